@@ -1,0 +1,16 @@
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { localMailbox } from '../../db/schema/index.ts';
+import type { MailDriver } from './mail-driver.ts';
+
+/** Keeps e-mail in the local_mailbox table, read at /dev/mailbox: for development without SMTP. */
+export function createLocalMailDriver({ db, clock }: { db: Database; clock: Clock }): MailDriver {
+  return {
+    name: 'local',
+    async send({ to, subject, html, text }) {
+      await db
+        .insert(localMailbox)
+        .values({ channel: 'email', recipient: to, subject, html, text, createdAt: clock() });
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock.ts';
+import type { Database } from './db/client.ts';
+import { configRoutes } from './modules/config/routes.ts';
+import { createConfigService } from './modules/config/service.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
+import { createGeoService } from './modules/geo/service.ts';
+import { zipRoutes } from './modules/geo/zip-routes.ts';
+import { createZipService } from './modules/geo/zip-service.ts';
+import type { PostcodeDriver } from './adapters/postcode/postcode-driver.ts';
+import { guestRoutes } from './modules/guests/routes.ts';
+import { createGuestService } from './modules/guests/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { createHealthService } from './modules/health/service.ts';
+import { tenantRoutes } from './modules/tenant/routes.ts';
+import { createTenantService } from './modules/tenant/service.ts';
+import { termsRoutes } from './modules/terms/routes.ts';
+import { createTermsService } from './modules/terms/service.ts';
+import compressionPlugin from './plugins/compression.ts';
+import errorsPlugin from './plugins/errors.ts';
+import { loggerOptions, type LoggerSetting } from './plugins/logger.ts';
+import openApiPlugin from './plugins/openapi.ts';
+import rateLimitPlugin, { type RateLimitOptions } from './plugins/rate-limit.ts';
+import requestIdPlugin, { requestIdFor } from './plugins/request-id.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
+import staticSpaPlugin, { spaFallback } from './plugins/static-spa.ts';
+import tenantPlugin from './plugins/tenant.ts';
+import guestAuthPlugin from './plugins/guest-auth.ts';
+import { deriveSecrets, type AppSecrets } from './auth/secrets.ts';
+import { botCheckRoutes } from './modules/bot-check/routes.ts';
+import { createBotCheckService } from './modules/bot-check/service.ts';
+import { reservationRoutes } from './modules/search/reservation-routes.ts';
+import { createReservationService } from './modules/search/reservation-service.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { createSearchLock, type SearchLockSettings } from './modules/search/search-lock.ts';
+import { createSearchService } from './modules/search/service.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { createDevMailboxRepository } from './modules/dev-mailbox/repository.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
+import { createVerificationService } from './modules/verification/service.ts';
+import { DEFAULT_PIN_HOURLY_LIMIT } from './modules/verification/pin-rules.ts';
+
+export type AppDeps = {
+  db: Database;
+  clock?: Clock;
+  /** Subdomain of the tenant served on localhost, an IP or a one-label host when none is is_default. */
+  defaultTenant?: string;
+  /** The built portal (apps/web/dist); when missing, pages answer a hint to run the build. */
+  webDistDir: string;
+  logger?: LoggerSetting;
+  rateLimit?: RateLimitOptions;
+  /** Largest JSON body accepted, in bytes. */
+  bodyLimit?: number;
+  /** Signing keys; without them, random ones for this instance (tokens die with it). */
+  secrets?: AppSecrets;
+  /** Trust X-Forwarded-For for the client address: only behind a proxy you run. */
+  trustProxy?: boolean;
+  /** Search lock: failed searches within the window that lock a client out (default 5 in 15 minutes). */
+  searchLock?: SearchLockSettings;
+  /** Bot-check difficulty (largest number of a challenge); tests use a tiny one. */
+  botCheckMaxNumber?: number;
+  /** PINs one guest may receive per hour (PIN_HOURLY_LIMIT, default 6). */
+  pinHourlyLimit?: number;
+  /** PORTAL_BASE_DOMAIN: links in messages use https://<subdomain>.<it> instead of the request's Host. */
+  portalBaseDomain?: string;
+  /** /dev/mailbox (DEV_MAILBOX); off by default here, so only servers that ask for it show it. */
+  devMailbox?: { isEnabled: boolean; isSmtpOn: boolean };
+  /** Remote postcode service asked when the zip_codes table has no answer (ZIP_PROVIDER); none by default. */
+  postcodeDriver?: PostcodeDriver;
+};
+
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 300, timeWindowMs: 60_000 };
+
+/** The whole API as a Fastify instance, ready for `inject` or `listen`; it never listens itself. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock;
+  const secrets = deps.secrets ?? deriveSecrets(randomBytes(32).toString('hex'));
+  const app = Fastify({
+    logger: loggerOptions(deps.logger ?? false),
+    genReqId: requestIdFor,
+    bodyLimit: deps.bodyLimit ?? 1024 * 1024,
+    trustProxy: deps.trustProxy ?? false,
+    // Hosts like MARAZUL.localhost reach the same routes; paths are matched case-sensitively.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const tenantService = createTenantService({
+    db: deps.db,
+    defaultTenant: deps.defaultTenant ?? 'solnascente',
+  });
+
+  await app.register(requestIdPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
+  await app.register(rateLimitPlugin, {
+    ...(deps.rateLimit ?? DEFAULT_RATE_LIMIT),
+    db: deps.db,
+    clock,
+    pepper: secrets.hashPepper,
+  });
+  await app.register(errorsPlugin, { pageFallback: spaFallback(deps.webDistDir) });
+  await app.register(tenantPlugin, { tenantService });
+  await app.register(guestAuthPlugin, { key: secrets.guestTokenKey, clock });
+  await app.register(openApiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { healthService: createHealthService({ db: deps.db }) });
+      await api.register(tenantRoutes, { tenantService });
+      await api.register(configRoutes, { configService: createConfigService({ db: deps.db, clock }) });
+      await api.register(termsRoutes, { termsService: createTermsService({ db: deps.db }) });
+      await api.register(geoRoutes, { geoService: createGeoService() });
+      await api.register(zipRoutes, {
+        zipService: createZipService({ db: deps.db, remote: deps.postcodeDriver }),
+      });
+      const botCheckService = createBotCheckService({
+        db: deps.db,
+        clock,
+        hmacKey: secrets.botCheckHmacKey,
+        maxNumber: deps.botCheckMaxNumber,
+      });
+      await api.register(botCheckRoutes, { botCheckService });
+      const searchLock = createSearchLock({ db: deps.db, clock, settings: deps.searchLock });
+      await api.register(searchRoutes, {
+        searchService: createSearchService({
+          db: deps.db,
+          botCheck: botCheckService,
+          searchLock,
+          hashPepper: secrets.hashPepper,
+        }),
+      });
+      await api.register(reservationRoutes, {
+        reservationService: createReservationService({ db: deps.db }),
+      });
+      await api.register(guestRoutes, { guestService: createGuestService({ db: deps.db, clock }) });
+      await api.register(verificationRoutes, {
+        verificationService: createVerificationService({
+          db: deps.db,
+          clock,
+          botCheck: botCheckService,
+          secrets,
+          pinHourlyLimit: deps.pinHourlyLimit ?? DEFAULT_PIN_HOURLY_LIMIT,
+        }),
+        portalBaseDomain: deps.portalBaseDomain,
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(devMailboxRoutes, {
+    isEnabled: deps.devMailbox?.isEnabled ?? false,
+    isSmtpOn: deps.devMailbox?.isSmtpOn ?? false,
+    repository: createDevMailboxRepository(deps.db),
+  });
+  await app.register(staticSpaPlugin, { webDistDir: deps.webDistDir });
+  return app;
+}

@@ -1,0 +1,43 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Keys derived from one application secret, each for one purpose, so one leak opens one door. */
+export type AppSecrets = {
+  /** Signs guest tokens (HS256). */
+  guestTokenKey: Uint8Array;
+  /** Signs bot-check challenges (ALTCHA HMAC). */
+  botCheckHmacKey: string;
+  /** Peppers PIN hashes and hashed client addresses. */
+  hashPepper: string;
+};
+
+function derive(secret: string, purpose: string): Buffer {
+  return createHmac('sha256', secret).update(`hospedar:${purpose}`).digest();
+}
+
+export function deriveSecrets(appSecret: string): AppSecrets {
+  return {
+    guestTokenKey: new Uint8Array(derive(appSecret, 'guest-token')),
+    botCheckHmacKey: derive(appSecret, 'bot-check').toString('hex'),
+    hashPepper: derive(appSecret, 'hash-pepper').toString('hex'),
+  };
+}
+
+/**
+ * The APP_SECRET from the environment; without one (a newcomer's `npm start`), a random secret made
+ * once and kept in DATA_DIR/app-secret, so tokens survive a restart. Several processes sharing a
+ * database server must share APP_SECRET.
+ */
+export function loadAppSecret(options: { appSecret?: string; dataDir: string }): string {
+  if (options.appSecret) return options.appSecret;
+  const file = path.join(options.dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(options.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Secrets for tests: fixed, never used outside them. */
+export const TEST_SECRETS = deriveSecrets('hospedar-test-secret-not-for-production');

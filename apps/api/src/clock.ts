@@ -1,0 +1,31 @@
+/** Everything that depends on "now" takes a clock, so tests can move time. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+/** The calendar date (YYYY-MM-DD) at `instant` in an IANA time zone, e.g. 'America/Recife'. */
+export function dateInTimeZone(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Adds whole days to a YYYY-MM-DD date, in UTC so daylight saving never shifts it. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults for everything, with paths resolved against the repository root', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DEFAULT_TENANT: 'solnascente',
+      LOG_LEVEL: 'info',
+    });
+    expect(config.DATA_DIR).toBe(path.join(REPO_ROOT, 'data'));
+    expect(config.WEB_DIST_DIR).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(REPO_ROOT).toBe(path.resolve(import.meta.dirname, '../../..'));
+  });
+
+  it('keeps absolute paths and treats empty values as unset', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/hospedar', DATABASE_URL: '', PORT: '8080' });
+    expect(config).toMatchObject({ DATA_DIR: '/tmp/hospedar', PORT: 8080 });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('lists every bad value at once', () => {
+    let problems: string[] = [];
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        DATABASE_URL: 'mysql://x',
+        DEFAULT_TENANT: 'Sol Nascente',
+      });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      problems = (error as ConfigError).problems;
+    }
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'PORT',
+      'LOG_LEVEL',
+      'DATABASE_URL',
+      'DEFAULT_TENANT',
+    ]);
+  });
+  it('parses the messaging settings; the dev mailbox is on unless in production', () => {
+    expect(loadConfig({})).toMatchObject({ DEV_MAILBOX: true, PIN_HOURLY_LIMIT: 6 });
+    expect(loadConfig({ NODE_ENV: 'production' }).DEV_MAILBOX).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).DEV_MAILBOX).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: 'false' }).DEV_MAILBOX).toBe(false);
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example.com:587', PIN_HOURLY_LIMIT: '3' }),
+    ).toMatchObject({ SMTP_URL: 'smtp://user:pass@mail.example.com:587', PIN_HOURLY_LIMIT: 3 });
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMS_GATEWAY_URL: 'ftp://x' })).toThrow(ConfigError);
+  });
+});

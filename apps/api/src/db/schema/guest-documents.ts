@@ -1,0 +1,32 @@
+import { boolean, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { guests } from './guests.ts';
+
+export const guestDocuments = pgTable(
+  'guest_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    isMain: boolean('is_main').notNull().default(true),
+    /** DocumentTypeId of the contracts: 0 birth certificate, 1 CPF, 2 CIE, 3 RG, 4 passport, 5 RUT, 6 DNI. */
+    documentTypeId: smallint('document_type_id').notNull(),
+    documentNumber: text('document_number').notNull(),
+    frontKey: text('front_key'),
+    backKey: text('back_key'),
+    isAdditional: boolean('is_additional').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('guest_documents_guest_idx').on(table.companyId, table.guestId),
+    index('guest_documents_number_idx').on(table.companyId, table.documentTypeId, table.documentNumber),
+  ],
+);
+
+export type GuestDocumentRow = typeof guestDocuments.$inferSelect;
+export type NewGuestDocumentRow = typeof guestDocuments.$inferInsert;

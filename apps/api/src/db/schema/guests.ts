@@ -1,0 +1,80 @@
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { reservations } from './reservations.ts';
+
+/** One guest of one reservation: the FNRH fields of spec section 3, one column each. */
+export const guests = pgTable(
+  'guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id').notNull().defaultRandom(),
+    masterGuest: boolean('master_guest').notNull().default(false),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull(),
+    socialName: text('social_name'),
+    informSocialName: boolean('inform_social_name').notNull().default(false),
+    isChild: boolean('is_child').notNull().default(false),
+    vip: boolean('vip').notNull().default(false),
+    gender: text('gender'),
+    email: text('email'),
+    /** Language the guest prefers for messages (pt-BR, en-US, es-ES). */
+    language: text('language'),
+    birthdate: date('birthdate', { mode: 'string' }),
+    jobId: text('job_id'),
+    jobName: text('job_name'),
+    nationalityId: text('nationality_id'),
+    nationalityName: text('nationality_name'),
+    mobileCountryCode: text('mobile_country_code'),
+    mobileAreaCode: text('mobile_area_code'),
+    mobileNumber: text('mobile_number'),
+    homePhoneDdi: text('home_phone_ddi'),
+    homePhoneDdd: text('home_phone_ddd'),
+    homePhoneNumber: text('home_phone_number'),
+    address: text('address'),
+    addressNumber: text('address_number'),
+    addressComplement: text('address_complement'),
+    neighborhood: text('neighborhood'),
+    zipCode: text('zip_code'),
+    cityId: text('city_id'),
+    cityName: text('city_name'),
+    stateId: text('state_id'),
+    stateName: text('state_name'),
+    countryId: text('country_id'),
+    countryName: text('country_name'),
+    arrivingFromCountry: text('arriving_from_country'),
+    arrivingFromState: text('arriving_from_state'),
+    arrivingFromCity: text('arriving_from_city'),
+    nextDestinationCountry: text('next_destination_country'),
+    nextDestinationState: text('next_destination_state'),
+    nextDestinationCity: text('next_destination_city'),
+    purposeTrip: text('purpose_trip'),
+    arrivingBy: text('arriving_by'),
+    photoKey: text('photo_key'),
+    photoId: text('photo_id'),
+    signatureId: text('signature_id'),
+    signatureKey: text('signature_key'),
+    biometricsAccepted: boolean('biometrics_accepted').notNull().default(false),
+    /** Present once the guest's FNRH is finalized: the guest is then complete. */
+    fnrhId: text('fnrh_id'),
+    extraFields: jsonb('extra_fields').notNull().default({}),
+    additionalData: jsonb('additional_data').notNull().default({}),
+    termsAcceptance: jsonb('terms_acceptance').notNull().default([]),
+    optins: jsonb('optins').notNull().default([]),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('guests_company_reservation_idx').on(table.companyId, table.reservationId),
+    index('guests_company_email_idx').on(table.companyId, table.email),
+  ],
+);
+
+export type GuestRow = typeof guests.$inferSelect;
+export type NewGuestRow = typeof guests.$inferInsert;

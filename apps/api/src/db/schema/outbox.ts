@@ -1,0 +1,42 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+
+/**
+ * Messages and exports written in the same transaction as what caused them, delivered by a worker
+ * with retries and back-off, so a crash never drops a PIN e-mail or an FNRH.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** 'email' | 'sms' (later: 'webhook', 'fnrh') */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** 'pending' | 'sending' | 'sent' | 'dead' */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('outbox_messages_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+/** Messages kept by the local mail and SMS drivers, read at /dev/mailbox when no gateway is set. */
+export const localMailbox = pgTable('local_mailbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id'),
+  /** 'email' | 'sms' */
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject'),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { guests, reservations } from '../schema/index.ts';
+import { demoBirthdate, demoStayDates } from './demo-dates.ts';
+import { demoCompanyId } from './demo-ids.ts';
+import { DEMO_TENANTS } from './demo-tenants.ts';
+import { demoGuestRowId } from './demo-rows.ts';
+import type { DemoTenant } from './types.ts';
+
+/**
+ * Moves every demo reservation (is_demonstration) to today + its offsets, and keeps the demo
+ * children at their ages, so the demo journeys work on whatever day the server starts.
+ */
+export async function refreshDemoDates(
+  db: Database,
+  { today, tenants = DEMO_TENANTS }: { today: string; tenants?: DemoTenant[] },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const tenant of tenants) {
+      const companyId = demoCompanyId(tenant.subdomain);
+      for (const reservation of tenant.reservations) {
+        await tx
+          .update(reservations)
+          .set({ ...demoStayDates(reservation, today), updatedAt: new Date() })
+          .where(
+            and(
+              eq(reservations.companyId, companyId),
+              eq(reservations.reservationNumber, reservation.reservationNumber),
+              eq(reservations.isDemonstration, true),
+            ),
+          );
+        for (const guest of reservation.guests) {
+          if ('fixed' in guest.birthdate) continue;
+          await tx
+            .update(guests)
+            .set({ birthdate: demoBirthdate(guest.birthdate, today) })
+            .where(
+              and(eq(guests.companyId, companyId), eq(guests.id, demoGuestRowId(tenant, reservation, guest))),
+            );
+        }
+      }
+    }
+  });
+}

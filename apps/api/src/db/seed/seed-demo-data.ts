@@ -1,0 +1,48 @@
+import type { Database } from '../client.ts';
+import { toZipCodeRow } from '../../modules/geo/zip-repository.ts';
+import { companies, guestDocuments, guests, reservations, terms, zipCodes } from '../schema/index.ts';
+import { DEMO_TENANTS } from './demo-tenants.ts';
+import { DEMO_ZIP_CODES } from './demo-zip-codes.ts';
+import { companyRow, guestDocumentRow, guestRow, reservationRow, termsRows } from './demo-rows.ts';
+import type { DemoTenant } from './types.ts';
+
+export type SeedOptions = {
+  /** The day the demo dates are relative to (YYYY-MM-DD). */
+  today: string;
+  tenants?: DemoTenant[];
+};
+
+/**
+ * Inserts the demo hotels, terms, reservations, guests and zip codes. Idempotent: rows that already exist
+ * (same subdomain, same reservation number, same terms version) are left as they are.
+ */
+export async function seedDemoData(
+  db: Database,
+  { today, tenants = DEMO_TENANTS }: SeedOptions,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(zipCodes).values(DEMO_ZIP_CODES.map(toZipCodeRow)).onConflictDoNothing();
+    for (const tenant of tenants) {
+      await tx
+        .insert(companies)
+        .values(companyRow(tenant))
+        .onConflictDoNothing({ target: companies.subdomain });
+      await tx.insert(terms).values(termsRows(tenant)).onConflictDoNothing();
+      for (const reservation of tenant.reservations) {
+        const inserted = await tx
+          .insert(reservations)
+          .values(reservationRow(tenant, reservation, today))
+          .onConflictDoNothing()
+          .returning({ id: reservations.id });
+        // Guests are added only with a new reservation, so a second run never duplicates them.
+        if (inserted.length === 0) continue;
+        await tx
+          .insert(guests)
+          .values(reservation.guests.map((guest) => guestRow(tenant, reservation, guest, today)));
+        await tx
+          .insert(guestDocuments)
+          .values(reservation.guests.map((guest) => guestDocumentRow(tenant, reservation, guest)));
+      }
+    }
+  });
+}

@@ -1,0 +1,58 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { outboxMessages } from '../../db/schema/index.ts';
+import { SCRUBBED_PAYLOAD } from './outbox-payload.ts';
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
+
+export function createOutboxRepository(db: Database) {
+  return {
+    /**
+     * Takes up to `limit` due messages for this worker until `lockedUntil`, counting the attempt:
+     * UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING *, so two workers never take
+     * the same message. A 'sending' message whose lock ran out (its worker died) is taken again.
+     */
+    async claimDue({ now, lockedUntil, limit }: { now: Date; lockedUntil: Date; limit: number }) {
+      const due = db
+        .select({ id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(
+          and(
+            inArray(outboxMessages.status, ['pending', 'sending']),
+            lte(outboxMessages.nextAttemptAt, now),
+            or(isNull(outboxMessages.lockedUntil), lt(outboxMessages.lockedUntil, now)),
+          ),
+        )
+        .orderBy(asc(outboxMessages.nextAttemptAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(outboxMessages)
+        .set({ status: 'sending', lockedUntil, attempts: sql`${outboxMessages.attempts} + 1` })
+        .where(inArray(outboxMessages.id, due))
+        .returning();
+    },
+
+    async markSent(id: string, now: Date) {
+      await db
+        .update(outboxMessages)
+        .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null, payload: SCRUBBED_PAYLOAD })
+        .where(eq(outboxMessages.id, id));
+    },
+
+    async scheduleRetry(id: string, { nextAttemptAt, error }: { nextAttemptAt: Date; error: string }) {
+      await db
+        .update(outboxMessages)
+        .set({ status: 'pending', nextAttemptAt, lockedUntil: null, lastError: error })
+        .where(eq(outboxMessages.id, id));
+    },
+
+    async markDead(id: string, error: string) {
+      await db
+        .update(outboxMessages)
+        .set({ status: 'dead', lockedUntil: null, lastError: error, payload: SCRUBBED_PAYLOAD })
+        .where(eq(outboxMessages.id, id));
+    },
+  };
+}
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

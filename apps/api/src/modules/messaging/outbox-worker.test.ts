@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { MailMessage } from '../../adapters/mail/mail-driver.ts';
+import type { SmsMessage } from '../../adapters/sms/sms-driver.ts';
+import { outboxMessages } from '../../db/schema/index.ts';
+import { demoCompanyId } from '../../db/seed/demo-ids.ts';
+import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
+import { createTestDb, type TestDb } from '../../test/test-db.ts';
+import { enqueueMessage } from './enqueue-message.ts';
+import { createOutboxRepository } from './outbox-repository.ts';
+import { createOutboxWorker, type OutboxWorkerDeps } from './outbox-worker.ts';
+import { OUTBOX_MAX_ATTEMPTS } from './retry-schedule.ts';
+
+const companyId = demoCompanyId('solnascente');
+const email = (key: string, extra: Partial<MailMessage & { discardAfter: string }> = {}) => ({
+  companyId,
+  kind: 'email' as const,
+  idempotencyKey: key,
+  payload: { to: 'ana.souza@example.com', subject: 'Hello', html: '<p>12345</p>', text: '12345', ...extra },
+});
+
+describe('the outbox worker', () => {
+  let testDb: TestDb;
+  let now = new Date('2026-03-10T15:00:00Z');
+  const clock = () => now;
+  const advanceSeconds = (seconds: number) => {
+    now = new Date(now.getTime() + seconds * 1000);
+  };
+  let sentMail: MailMessage[];
+  let sentSms: SmsMessage[];
+
+  function worker(overrides: Partial<OutboxWorkerDeps> = {}) {
+    return createOutboxWorker({
+      db: testDb.db,
+      clock,
+      mail: { name: 'memory', send: async (message) => void sentMail.push(message) },
+      sms: { name: 'memory', send: async (message) => void sentSms.push(message) },
+      logger: pino({ level: 'silent' }),
+      ...overrides,
+    });
+  }
+  const rowOf = async (key: string) => {
+    const [row] = await testDb.db.select().from(outboxMessages).where(eq(outboxMessages.idempotencyKey, key));
+    if (!row) throw new Error(`no outbox row ${key}`);
+    return row;
+  };
+
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    await seedDemoData(testDb.db, { today: '2026-03-10' });
+  });
+  afterAll(() => testDb.cleanup());
+  beforeEach(() => {
+    sentMail = [];
+    sentSms = [];
+    advanceSeconds(24 * 60 * 60);
+  });
+
+  it('delivers e-mail and SMS, marks them sent and keeps no payload', async () => {
+    await testDb.db.transaction(async (tx) => {
+      await enqueueMessage(tx, email('deliver-email'), { clock });
+      await enqueueMessage(
+        tx,
+        {
+          companyId,
+          kind: 'sms',
+          idempotencyKey: 'deliver-sms',
+          payload: { to: '+5548991234567', text: '12345' },
+        },
+        { clock },
+      );
+    });
+    expect(await worker().drainOnce()).toEqual({ sent: 2, retried: 0, dead: 0 });
+    expect(sentMail.map((message) => message.to)).toEqual(['ana.souza@example.com']);
+    expect(sentSms).toEqual([{ to: '+5548991234567', text: '12345' }]);
+    const row = await rowOf('deliver-email');
+    expect(row).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      payload: { scrubbed: true },
+      lockedUntil: null,
+    });
+    expect(row.sentAt).toEqual(now);
+    expect(await worker().drainOnce()).toEqual({ sent: 0, retried: 0, dead: 0 });
+  });
+
+  it('writes one message per idempotency key, and none when the transaction rolls back', async () => {
+    await testDb.db.transaction(async (tx) => {
+      await enqueueMessage(tx, email('once'), { clock });
+      await enqueueMessage(tx, email('once'), { clock });
+    });
+    await expect(
+      testDb.db.transaction(async (tx) => {
+        await enqueueMessage(tx, email('rolled-back'), { clock });
+        throw new Error('the save failed');
+      }),
+    ).rejects.toThrow('the save failed');
+    expect(await worker().drainOnce()).toEqual({ sent: 1, retried: 0, dead: 0 });
+    expect(
+      await testDb.db.select().from(outboxMessages).where(eq(outboxMessages.idempotencyKey, 'rolled-back')),
+    ).toEqual([]);
+  });
+
+  it('retries a failing driver with exponential back-off, then marks the message dead', async () => {
+    await enqueueMessage(testDb.db, email('failing'), { clock });
+    const failing = worker({
+      mail: {
+        name: 'broken',
+        send: async () => {
+          throw new Error('550 mailbox unavailable <ana.souza@example.com>');
+        },
+      },
+    });
+    const delays: number[] = [];
+    for (let attempt = 1; attempt < OUTBOX_MAX_ATTEMPTS; attempt += 1) {
+      expect(await failing.drainOnce()).toEqual({ sent: 0, retried: 1, dead: 0 });
+      const row = await rowOf('failing');
+      expect(row).toMatchObject({ status: 'pending', attempts: attempt });
+      expect(row.lastError).toBe('550 mailbox unavailable <[email]>');
+      const delaySeconds = (row.nextAttemptAt.getTime() - now.getTime()) / 1000;
+      delays.push(delaySeconds);
+      advanceSeconds(delaySeconds - 1);
+      expect(await failing.drainOnce(), 'not due yet').toEqual({ sent: 0, retried: 0, dead: 0 });
+      advanceSeconds(1);
+    }
+    expect(delays).toEqual([30, 60, 120, 240, 480, 960, 1920]);
+    expect(await failing.drainOnce()).toEqual({ sent: 0, retried: 0, dead: 1 });
+    const dead = await rowOf('failing');
+    expect(dead).toMatchObject({
+      status: 'dead',
+      attempts: OUTBOX_MAX_ATTEMPTS,
+      payload: { scrubbed: true },
+    });
+    expect(dead.lastError).toContain('mailbox unavailable');
+    advanceSeconds(24 * 60 * 60);
+    expect(await failing.drainOnce()).toEqual({ sent: 0, retried: 0, dead: 0 });
+  });
+
+  it('loses nothing when the process dies after the commit, before sending', async () => {
+    await testDb.db.transaction((tx) => enqueueMessage(tx, email('crash-before-send'), { clock }));
+    // No worker ran: the message waits, pending, for the next process.
+    expect(await rowOf('crash-before-send')).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await worker().drainOnce()).toEqual({ sent: 1, retried: 0, dead: 0 });
+  });
+
+  it('takes back a message whose worker died while sending, once its claim runs out', async () => {
+    await enqueueMessage(testDb.db, email('crash-while-sending'), { clock });
+    const claimed = await createOutboxRepository(testDb.db).claimDue({
+      now,
+      lockedUntil: new Date(now.getTime() + 60_000),
+      limit: 10,
+    });
+    expect(claimed).toHaveLength(1);
+    expect(await worker().drainOnce(), 'still claimed').toEqual({ sent: 0, retried: 0, dead: 0 });
+    advanceSeconds(61);
+    expect(await worker().drainOnce()).toEqual({ sent: 1, retried: 0, dead: 0 });
+    expect(await rowOf('crash-while-sending')).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('never sends a message twice when two workers drain at once', async () => {
+    for (let i = 0; i < 12; i += 1) await enqueueMessage(testDb.db, email(`parallel-${i}`), { clock });
+    const results = await Promise.all([worker().drainOnce(), worker().drainOnce(), worker().drainOnce()]);
+    const more = await worker({ batchSize: 20 }).drainOnce();
+    expect(results.reduce((sum, result) => sum + result.sent, 0) + more.sent).toBe(12);
+    expect(sentMail).toHaveLength(12);
+  });
+
+  it('drops a message that can no longer be useful (its PIN expired)', async () => {
+    const past = new Date(now.getTime() - 1000).toISOString();
+    await enqueueMessage(testDb.db, email('stale', { discardAfter: past }), { clock });
+    expect(await worker().drainOnce()).toEqual({ sent: 0, retried: 0, dead: 1 });
+    expect((await rowOf('stale')).lastError).toBe('expired before delivery');
+    expect(sentMail).toEqual([]);
+  });
+
+  it('polls on its own once started, and stops cleanly', async () => {
+    const polling = worker({ pollMs: 5 });
+    polling.start();
+    await enqueueMessage(testDb.db, email('polled'), { clock });
+    await expect.poll(async () => (await rowOf('polled')).status, { timeout: 5000 }).toBe('sent');
+    await polling.stop();
+  });
+});

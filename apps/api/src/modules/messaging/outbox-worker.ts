@@ -1,0 +1,131 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailDriver } from '../../adapters/mail/mail-driver.ts';
+import type { SmsDriver } from '../../adapters/sms/sms-driver.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { createOutboxRepository, type OutboxRow } from './outbox-repository.ts';
+import { ZEmailPayload, ZSmsPayload } from './outbox-payload.ts';
+import { redactContacts } from './redact-contacts.ts';
+import { OUTBOX_MAX_ATTEMPTS, retryDelayMs } from './retry-schedule.ts';
+
+export type OutboxWorkerDeps = {
+  db: Database;
+  clock: Clock;
+  mail: MailDriver;
+  sms: SmsDriver;
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Pause between polls when nothing is due. */
+  pollMs?: number;
+  batchSize?: number;
+  /** How long a claimed message stays this worker's; longer than any driver's timeout. */
+  claimMs?: number;
+};
+
+export type DrainResult = { sent: number; retried: number; dead: number };
+
+/** A failure that no retry can fix: the message dies at once. */
+class UndeliverableError extends Error {}
+
+function errorText(error: unknown): string {
+  return redactContacts(error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * Delivers outbox messages: claims due ones, sends them through the mail or SMS driver, marks them
+ * sent, or retries with back-off and finally marks them dead. Logs ids and outcomes, never payloads.
+ */
+export function createOutboxWorker(deps: OutboxWorkerDeps) {
+  const { db, clock, mail, sms, logger, pollMs = 1000, batchSize = 10, claimMs = 60_000 } = deps;
+  const repository = createOutboxRepository(db);
+  let isRunning = false;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<unknown> | undefined;
+
+  function assertStillWanted(discardAfter: string | undefined, now: Date): void {
+    if (discardAfter && new Date(discardAfter) < now) throw new UndeliverableError('expired before delivery');
+  }
+
+  async function deliver(row: OutboxRow, now: Date): Promise<void> {
+    if (row.kind === 'email') {
+      const parsed = ZEmailPayload.safeParse(row.payload);
+      if (!parsed.success) throw new UndeliverableError('unreadable email payload');
+      assertStillWanted(parsed.data.discardAfter, now);
+      const { to, subject, html, text } = parsed.data;
+      return mail.send({ to, subject, html, text });
+    }
+    if (row.kind === 'sms') {
+      const parsed = ZSmsPayload.safeParse(row.payload);
+      if (!parsed.success) throw new UndeliverableError('unreadable sms payload');
+      assertStillWanted(parsed.data.discardAfter, now);
+      const { to, text } = parsed.data;
+      return sms.send({ to, text });
+    }
+    throw new UndeliverableError(`unknown kind ${row.kind.slice(0, 40)}`);
+  }
+
+  async function settle(row: OutboxRow, now: Date): Promise<keyof DrainResult> {
+    const log = { messageId: row.id, kind: row.kind, attempt: row.attempts };
+    try {
+      await deliver(row, now);
+      await repository.markSent(row.id, clock());
+      logger.info(log, 'outbox message sent');
+      return 'sent';
+    } catch (error) {
+      const reason = errorText(error);
+      if (error instanceof UndeliverableError || row.attempts >= OUTBOX_MAX_ATTEMPTS) {
+        await repository.markDead(row.id, reason);
+        logger.error({ ...log, reason }, 'outbox message dead');
+        return 'dead';
+      }
+      const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts));
+      await repository.scheduleRetry(row.id, { nextAttemptAt, error: reason });
+      logger.warn({ ...log, reason, nextAttemptAt }, 'outbox message failed, will retry');
+      return 'retried';
+    }
+  }
+
+  /** Claims and settles one batch of due messages; for tests and the polling loop. */
+  async function drainOnce(): Promise<DrainResult> {
+    const now = clock();
+    const rows = await repository.claimDue({
+      now,
+      lockedUntil: new Date(now.getTime() + claimMs),
+      limit: batchSize,
+    });
+    const result: DrainResult = { sent: 0, retried: 0, dead: 0 };
+    const outcomes = await Promise.all(rows.map((row) => settle(row, now)));
+    for (const outcome of outcomes) result[outcome] += 1;
+    return result;
+  }
+
+  async function tick(): Promise<void> {
+    if (!isRunning) return;
+    let isBatchFull = false;
+    try {
+      inFlight = drainOnce();
+      const result = (await inFlight) as DrainResult;
+      isBatchFull = result.sent + result.retried + result.dead >= batchSize;
+    } catch (error) {
+      logger.error({ reason: errorText(error) }, 'outbox poll failed');
+    } finally {
+      inFlight = undefined;
+    }
+    if (isRunning) timer = setTimeout(() => void tick(), isBatchFull ? 0 : pollMs);
+  }
+
+  return {
+    drainOnce,
+    start() {
+      if (isRunning) return;
+      isRunning = true;
+      timer = setTimeout(() => void tick(), 0);
+    },
+    /** Stops polling and waits for the batch in hand, so no message is left half-settled. */
+    async stop() {
+      isRunning = false;
+      clearTimeout(timer);
+      await inFlight?.catch(() => undefined);
+    },
+  };
+}
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { guests, reservations } from '../../db/schema/index.ts';
+
+export function createReservationRepository(db: Database) {
+  return {
+    async findReservation(companyId: string, reservationId: string, tx: Database = db) {
+      const [row] = await tx
+        .select({
+          id: reservations.id,
+          reservationNumber: reservations.reservationNumber,
+          resStatus: reservations.resStatus,
+          checkinDate: reservations.checkinDate,
+          checkoutDate: reservations.checkoutDate,
+          adultsNumber: reservations.adultsNumber,
+          childrenNumber: reservations.childrenNumber,
+          billed: reservations.billed,
+          isDemonstration: reservations.isDemonstration,
+        })
+        .from(reservations)
+        .where(and(eq(reservations.companyId, companyId), eq(reservations.id, reservationId)))
+        .limit(1);
+      return row ?? null;
+    },
+    async findGuest(companyId: string, guestId: string, tx: Database = db) {
+      const [row] = await tx
+        .select({ id: guests.id, reservationId: guests.reservationId, isChild: guests.isChild })
+        .from(guests)
+        .where(and(eq(guests.companyId, companyId), eq(guests.id, guestId)))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}

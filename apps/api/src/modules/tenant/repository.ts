@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { companies, type CompanyRow } from '../../db/schema/index.ts';
+
+export function createTenantRepository(db: Database) {
+  return {
+    async findBySubdomain(subdomain: string, tx: Database = db): Promise<CompanyRow | null> {
+      const [row] = await tx.select().from(companies).where(eq(companies.subdomain, subdomain)).limit(1);
+      return row ?? null;
+    },
+    async findDefault(tx: Database = db): Promise<CompanyRow | null> {
+      const [row] = await tx.select().from(companies).where(eq(companies.isDefault, true)).limit(1);
+      return row ?? null;
+    },
+  };
+}
+export type TenantRepository = ReturnType<typeof createTenantRepository>;

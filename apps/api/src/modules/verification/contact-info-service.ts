@@ -1,0 +1,27 @@
+import type { TContactInfoResponse } from '@hospedar/contracts/verification/contact-info';
+import type { CompanyRow } from '../../db/schema/index.ts';
+import { tenantNotFound } from '../../http-error.ts';
+import { guestContacts } from './guest-contacts.ts';
+import type { VerificationRepository } from './repository.ts';
+import { contactsNotFound, guestNotFound } from './verification-errors.ts';
+
+/** The contacts a guest may receive a PIN at, masked: the full address never leaves the server. */
+export function createContactInfoService({ repository }: { repository: VerificationRepository }) {
+  return {
+    async getContactInfo(tenant: CompanyRow | null, guestId: string): Promise<TContactInfoResponse> {
+      if (!tenant) throw tenantNotFound();
+      const guest = await repository.findGuest(tenant.id, guestId);
+      if (!guest) throw guestNotFound();
+      const contacts = guestContacts(guest);
+      if (contacts.length === 0) throw contactsNotFound();
+      return {
+        contactInfoList: contacts.map((contact) => ({
+          id: contact.id,
+          channel: contact.channel,
+          value: contact.masked,
+          personId: guest.personId,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { TLanguage } from '@hospedar/contracts/constants';
+
+/** Every text of the PIN e-mail and SMS, in one language. The code is never in the subject. */
+export type PinMessageTexts = {
+  subject: (hotel: string) => string;
+  /** Preview line mail apps show under the subject; without the code. */
+  preheader: (hotel: string) => string;
+  intro: (hotel: string) => string;
+  codeLabel: string;
+  expires: (minutes: number) => string;
+  buttonLabel: string;
+  linkHint: string;
+  ignore: string;
+  sms: (input: { hotel: string; code: string; minutes: number; link: string }) => string;
+};
+
+export const PIN_MESSAGE_TEXTS: Record<TLanguage, PinMessageTexts> = {
+  'pt-BR': {
+    subject: (hotel) => `Seu código de acesso ao pré-check-in — ${hotel}`,
+    preheader: (hotel) => `Use este código para continuar seu pré-check-in em ${hotel}.`,
+    intro: (hotel) =>
+      `Use o código abaixo para confirmar sua identidade e continuar o pré-check-in em ${hotel}.`,
+    codeLabel: 'Seu código de acesso',
+    expires: (minutes) => `O código vale por ${minutes} minutos e só pode ser usado uma vez.`,
+    buttonLabel: 'Continuar o pré-check-in',
+    linkHint: 'Ou abra este endereço no navegador:',
+    ignore: 'Se você não pediu este código, ignore esta mensagem.',
+    sms: ({ hotel, code, minutes, link }) =>
+      `${hotel}: seu código de acesso é ${code}. Vale por ${minutes} minutos. Ou abra ${link}`,
+  },
+  'en-US': {
+    subject: (hotel) => `Your pre-check-in access code — ${hotel}`,
+    preheader: (hotel) => `Use this code to continue your pre-check-in at ${hotel}.`,
+    intro: (hotel) =>
+      `Use the code below to confirm your identity and continue your pre-check-in at ${hotel}.`,
+    codeLabel: 'Your access code',
+    expires: (minutes) => `The code is valid for ${minutes} minutes and can be used only once.`,
+    buttonLabel: 'Continue pre-check-in',
+    linkHint: 'Or open this address in your browser:',
+    ignore: 'If you did not ask for this code, ignore this message.',
+    sms: ({ hotel, code, minutes, link }) =>
+      `${hotel}: your access code is ${code}. Valid for ${minutes} minutes. Or open ${link}`,
+  },
+  'es-ES': {
+    subject: (hotel) => `Tu código de acceso al pre-check-in — ${hotel}`,
+    preheader: (hotel) => `Usa este código para continuar tu pre-check-in en ${hotel}.`,
+    intro: (hotel) =>
+      `Usa el código de abajo para confirmar tu identidad y continuar el pre-check-in en ${hotel}.`,
+    codeLabel: 'Tu código de acceso',
+    expires: (minutes) => `El código es válido durante ${minutes} minutos y solo se puede usar una vez.`,
+    buttonLabel: 'Continuar el pre-check-in',
+    linkHint: 'O abre esta dirección en el navegador:',
+    ignore: 'Si no pediste este código, ignora este mensaje.',
+    sms: ({ hotel, code, minutes, link }) =>
+      `${hotel}: tu código de acceso es ${code}. Válido durante ${minutes} minutos. O abre ${link}`,
+  },
+};

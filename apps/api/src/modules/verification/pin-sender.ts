@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_LANGUAGE, toSupportedLanguage } from '@hospedar/contracts/constants';
+import type { TSendPinRequest, TSendPinResponse } from '@hospedar/contracts/verification/send-pin';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import type { CompanyRow } from '../../db/schema/index.ts';
+import { HttpError, tenantNotFound } from '../../http-error.ts';
+import { enqueueMessage } from '../messaging/enqueue-message.ts';
+import type { TOutboxMessageInput } from '../messaging/outbox-payload.ts';
+import { toCompanyConfig } from '../tenant/to-company-config.ts';
+import { guestContacts, type GuestContact } from './guest-contacts.ts';
+import { renderPinEmail, renderPinSms, type PinMessageInput } from './pin-message.ts';
+import { PIN_RESEND_SECONDS, PIN_TTL_SECONDS } from './pin-rules.ts';
+import { generateLinkToken, generatePinCode, hashLinkToken, hashPinCode } from './pin-secrets.ts';
+import type { VerificationRepository } from './repository.ts';
+import {
+  contactsNotFound,
+  guestNotFound,
+  pinHourlyLimit as hourlyLimitReached,
+  pinResendTooSoon,
+} from './verification-errors.ts';
+
+/** The bot check every stranger's PIN request must pass (modules/bot-check). */
+export type BotCheckGuard = { assertSolved(payload: string | null | undefined): Promise<void> };
+
+export type PinSenderDeps = {
+  db: Database;
+  clock: Clock;
+  repository: VerificationRepository;
+  botCheck: BotCheckGuard;
+  /** secrets.hashPepper */
+  pepper: string;
+  /** PINs one guest may receive per hour. */
+  pinHourlyLimit: number;
+};
+
+export type SendPinInput = {
+  tenant: CompanyRow | null;
+  guestId: string;
+  body: TSendPinRequest;
+  /** The portal's origin, for the link and the logo. */
+  origin: string;
+  langHeader: string | undefined;
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function outboxMessage(
+  companyId: string,
+  pinId: string,
+  contact: GuestContact,
+  content: PinMessageInput & { expiresAt: Date },
+): TOutboxMessageInput {
+  const common = { companyId, idempotencyKey: `pin:${pinId}` };
+  const discardAfter = content.expiresAt.toISOString();
+  return contact.channel === 'email'
+    ? {
+        ...common,
+        kind: 'email',
+        payload: { ...renderPinEmail({ ...content, to: contact.address }), discardAfter },
+      }
+    : {
+        ...common,
+        kind: 'sms',
+        payload: { ...renderPinSms({ ...content, to: contact.address }), discardAfter },
+      };
+}
+
+/** Sends a PIN (and its link) to one of the guest's contacts, within the resend and hourly limits. */
+export function createPinSender({ db, clock, repository, botCheck, pepper, pinHourlyLimit }: PinSenderDeps) {
+  return {
+    async sendPin({ tenant, guestId, body, origin, langHeader }: SendPinInput): Promise<TSendPinResponse> {
+      if (!tenant) throw tenantNotFound();
+      await botCheck.assertSolved(body.botCheck);
+      if (body.companyId && body.companyId !== tenant.id) throw guestNotFound();
+      if (body.id && body.id !== guestId) {
+        throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are invalid.', {
+          fields: [{ field: 'body.id', message: 'Must be the guest id of the path' }],
+        });
+      }
+      const guest = await repository.findGuest(tenant.id, guestId);
+      if (!guest) throw guestNotFound();
+      const contact = guestContacts(guest).find((candidate) => candidate.id === body.contactId);
+      if (!contact) throw contactsNotFound();
+
+      const company = toCompanyConfig(tenant);
+      const pinLength = company.rules.pinLength;
+      const pinId = randomUUID();
+      const code = generatePinCode(pinLength);
+      const linkToken = generateLinkToken();
+
+      await db.transaction(async (tx) => {
+        const now = clock();
+        await repository.lockGuest(tx, guest.id);
+        const history = await repository.pinHistory(tx, guest.id, new Date(now.getTime() - HOUR_MS));
+        if (history.latestAt) {
+          const elapsedSeconds = (now.getTime() - history.latestAt.getTime()) / 1000;
+          if (elapsedSeconds < PIN_RESEND_SECONDS) {
+            throw pinResendTooSoon(Math.ceil(PIN_RESEND_SECONDS - elapsedSeconds));
+          }
+        }
+        if (history.countSince >= pinHourlyLimit) {
+          const freedAt = (history.oldestSince ?? now).getTime() + HOUR_MS;
+          throw hourlyLimitReached(Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)));
+        }
+        const expiresAt = new Date(now.getTime() + PIN_TTL_SECONDS * 1000);
+        await repository.expireLivePins(tx, guest.id, now);
+        await repository.insertPin(tx, {
+          id: pinId,
+          companyId: tenant.id,
+          guestId: guest.id,
+          contactId: contact.id,
+          codeHash: hashPinCode({ pepper, pinId, code }),
+          linkHash: hashLinkToken(linkToken),
+          expiresAt,
+          createdAt: now,
+        });
+        const content = {
+          // The language the guest is using right now, else the one on their record.
+          language:
+            toSupportedLanguage(langHeader) ?? toSupportedLanguage(guest.language) ?? DEFAULT_LANGUAGE,
+          hotelName: company.hotel.nomeFantasia || company.name,
+          logoUrl: new URL(company.theme.logo.internal, origin).toString(),
+          primaryColor: company.theme.primaryColor,
+          code,
+          link: `${origin}/welcome/validate/pin/${linkToken}`,
+          minutes: PIN_TTL_SECONDS / 60,
+          expiresAt,
+        };
+        await enqueueMessage(tx, outboxMessage(tenant.id, pinId, contact, content), { clock });
+      });
+      return { pinLength, expiresInSeconds: PIN_TTL_SECONDS, resendAfterSeconds: PIN_RESEND_SECONDS };
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { and, count, desc, eq, gt, isNull, lt, max, min, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { guestPins, guests, type GuestRow } from '../../db/schema/index.ts';
+import { PIN_MAX_FAILED_ATTEMPTS } from './pin-rules.ts';
+
+const GUEST_FIELDS = {
+  id: guests.id,
+  companyId: guests.companyId,
+  reservationId: guests.reservationId,
+  personId: guests.personId,
+  masterGuest: guests.masterGuest,
+  isChild: guests.isChild,
+  email: guests.email,
+  language: guests.language,
+  mobileCountryCode: guests.mobileCountryCode,
+  mobileAreaCode: guests.mobileAreaCode,
+  mobileNumber: guests.mobileNumber,
+};
+export type VerificationGuest = Pick<GuestRow, keyof typeof GUEST_FIELDS>;
+export type PinRow = typeof guestPins.$inferSelect;
+export type NewPinRow = typeof guestPins.$inferInsert;
+
+/** A PIN row that may still be answered: not consumed, not killed by wrong tries, not expired. */
+const isLive = (now: Date) =>
+  and(
+    isNull(guestPins.consumedAt),
+    lt(guestPins.failedAttempts, PIN_MAX_FAILED_ATTEMPTS),
+    gt(guestPins.expiresAt, now),
+  );
+
+export function createVerificationRepository(db: Database) {
+  return {
+    async findGuest(
+      companyId: string,
+      guestId: string,
+      tx: Database = db,
+    ): Promise<VerificationGuest | null> {
+      const [row] = await tx
+        .select(GUEST_FIELDS)
+        .from(guests)
+        .where(and(eq(guests.companyId, companyId), eq(guests.id, guestId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Serialises PIN requests of one guest until the transaction ends (resend and hourly limits). */
+    async lockGuest(tx: Database, guestId: string): Promise<void> {
+      await tx.select({ id: guests.id }).from(guests).where(eq(guests.id, guestId)).for('update');
+    },
+
+    /** The latest PIN's time, and how many PINs (and the oldest) the guest got after `since`. */
+    async pinHistory(tx: Database, guestId: string, since: Date) {
+      const [latest] = await tx
+        .select({ createdAt: max(guestPins.createdAt) })
+        .from(guestPins)
+        .where(eq(guestPins.guestId, guestId));
+      const [recent] = await tx
+        .select({ total: count(), oldest: min(guestPins.createdAt) })
+        .from(guestPins)
+        .where(and(eq(guestPins.guestId, guestId), gt(guestPins.createdAt, since)));
+      return {
+        latestAt: latest?.createdAt ?? null,
+        countSince: recent?.total ?? 0,
+        oldestSince: recent?.oldest ?? null,
+      };
+    },
+
+    /** Kills the guest's earlier PINs still unused: a new PIN replaces them. */
+    async expireLivePins(tx: Database, guestId: string, now: Date): Promise<void> {
+      await tx
+        .update(guestPins)
+        .set({ expiresAt: now })
+        .where(and(eq(guestPins.guestId, guestId), isLive(now)));
+    },
+
+    async insertPin(tx: Database, row: NewPinRow): Promise<void> {
+      await tx.insert(guestPins).values(row);
+    },
+
+    /** The guest's most recent PIN for a contact, whatever its state. */
+    async findLatestPin(companyId: string, guestId: string, contactId: string): Promise<PinRow | null> {
+      const [row] = await db
+        .select()
+        .from(guestPins)
+        .where(
+          and(
+            eq(guestPins.companyId, companyId),
+            eq(guestPins.guestId, guestId),
+            eq(guestPins.contactId, contactId),
+          ),
+        )
+        .orderBy(desc(guestPins.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findPinByLinkHash(companyId: string, linkHash: string): Promise<PinRow | null> {
+      const [row] = await db
+        .select()
+        .from(guestPins)
+        .where(and(eq(guestPins.companyId, companyId), eq(guestPins.linkHash, linkHash)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Counts a try before the code is compared, atomically, so concurrent guesses never get more
+     * than five comparisons. Answers the tries counted so far, or null when the PIN is not live.
+     */
+    async reserveAttempt(pinId: string, now: Date): Promise<number | null> {
+      const [row] = await db
+        .update(guestPins)
+        .set({ failedAttempts: sql`${guestPins.failedAttempts} + 1` })
+        .where(and(eq(guestPins.id, pinId), isLive(now)))
+        .returning({ failedAttempts: guestPins.failedAttempts });
+      return row?.failedAttempts ?? null;
+    },
+
+    /** Marks a PIN used after a right code, giving back the try reserved for it. */
+    async consumeAfterRightCode(pinId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(guestPins)
+        .set({ consumedAt: now, failedAttempts: sql`${guestPins.failedAttempts} - 1` })
+        .where(and(eq(guestPins.id, pinId), isNull(guestPins.consumedAt)))
+        .returning({ id: guestPins.id });
+      return rows.length === 1;
+    },
+
+    /** Marks a live PIN used through its link; false when it was not live. */
+    async consumeByLink(pinId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(guestPins)
+        .set({ consumedAt: now })
+        .where(and(eq(guestPins.id, pinId), isLive(now)))
+        .returning({ id: guestPins.id });
+      return rows.length === 1;
+    },
+  };
+}
+export type VerificationRepository = ReturnType<typeof createVerificationRepository>;

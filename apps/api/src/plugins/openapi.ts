@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_VERSION } from '../version.ts';
+
+/** The OpenAPI document, made from the routes' zod schemas; UI at /api/docs, JSON at /api/docs/json. */
+async function openApiPlugin(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Hospedar API',
+        description: 'Guest pre-check-in portal: the hotel is chosen by the Host header.',
+        version: API_VERSION,
+      },
+      servers: [],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
+
+export default fp(openApiPlugin, { name: 'openapi' });

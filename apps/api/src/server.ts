@@ -1,0 +1,101 @@
+import { buildApp, DEFAULT_RATE_LIMIT } from './app.ts';
+import { deriveSecrets, loadAppSecret } from './auth/secrets.ts';
+import { systemClock } from './clock.ts';
+import { ConfigError, loadConfig, type TServerConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/open-configured-database.ts';
+import { prepareDemo } from './db/seed/prepare-demo.ts';
+import { createViaCepPostcodeDriver } from './adapters/postcode/viacep-postcode-driver.ts';
+import { createMessageDrivers } from './modules/messaging/message-drivers.ts';
+import { createOutboxWorker } from './modules/messaging/outbox-worker.ts';
+
+function readConfig(): TServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const handle = await openConfiguredDatabase(config);
+const demo = await prepareDemo(handle.db, systemClock);
+
+const app = await buildApp({
+  db: handle.db,
+  clock: systemClock,
+  defaultTenant: config.DEFAULT_TENANT,
+  secrets: deriveSecrets(loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR })),
+  trustProxy: config.TRUST_PROXY,
+  rateLimit: {
+    ...DEFAULT_RATE_LIMIT,
+    max: DEFAULT_RATE_LIMIT.max * config.RATE_LIMIT_FACTOR,
+    routeMaxFactor: config.RATE_LIMIT_FACTOR,
+  },
+  searchLock: {
+    maxFailures: config.SEARCH_LOCK_MAX_FAILURES,
+    windowMinutes: config.SEARCH_LOCK_WINDOW_MINUTES,
+  },
+  botCheckMaxNumber: config.BOT_CHECK_MAX_NUMBER,
+  pinHourlyLimit: config.PIN_HOURLY_LIMIT,
+  portalBaseDomain: config.PORTAL_BASE_DOMAIN,
+  devMailbox: { isEnabled: config.DEV_MAILBOX, isSmtpOn: Boolean(config.SMTP_URL) },
+  webDistDir: config.WEB_DIST_DIR,
+  postcodeDriver:
+    config.ZIP_PROVIDER === 'viacep'
+      ? createViaCepPostcodeDriver({ baseUrl: config.ZIP_PROVIDER_URL })
+      : undefined,
+  logger:
+    config.LOG_LEVEL === 'silent'
+      ? false
+      : { level: config.LOG_LEVEL, pretty: config.NODE_ENV === 'development' },
+});
+app.log.info(
+  { database: handle.kind, seeded: demo.seeded, demoToday: demo.today, webDist: config.WEB_DIST_DIR },
+  'database ready',
+);
+
+const drivers = createMessageDrivers({ db: handle.db, clock: systemClock }, config);
+const outboxWorker = createOutboxWorker({
+  db: handle.db,
+  clock: systemClock,
+  ...drivers,
+  logger: app.log.child({ component: 'outbox' }),
+});
+
+let isClosing = false;
+async function shutdown(signal: NodeJS.Signals) {
+  if (isClosing) return;
+  isClosing = true;
+  app.log.info({ signal }, 'shutting down');
+  const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await outboxWorker.stop();
+    await drivers.mail.close?.();
+    await app.close();
+    await handle.close();
+    clearTimeout(forceExit);
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+  outboxWorker.start();
+  app.log.info(
+    { mail: drivers.mail.name, sms: drivers.sms.name, devMailbox: config.DEV_MAILBOX },
+    'outbox started',
+  );
+} catch (error) {
+  app.log.error({ err: error }, 'could not listen');
+  await handle.close();
+  process.exit(1);
+}

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+const SCREENSHOT_DIR = 'e2e-screenshots';
+
+/** Saves a full-page screenshot as e2e-screenshots/<project>/<name>.png, for a person to look at. */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = join(SCREENSHOT_DIR, testInfo.project.name, `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
+  await waitForSettledScreen(page);
+  await page.screenshot({ path, fullPage: true });
+}
+
+/** Waits until every finite CSS animation and transition (the route's fade) has finished; spinners are left running. */
+export async function waitForSettledScreen(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => null)));
+  });
+}
+
+/** Fails on any serious or critical accessibility violation that axe finds on the page. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Mid-fade, text is half transparent and axe would measure a contrast the guest never sees.
+  await waitForSettledScreen(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(serious).toEqual([]);
+}
+
+/** The address of a hotel on its own subdomain, on the port the portal under test listens on. */
+export function hotelUrl(baseURL: string | undefined, subdomain: string, path = '/'): string {
+  const url = new URL(path, baseURL ?? 'http://localhost:3100');
+  url.hostname = `${subdomain}.localhost`;
+  return url.toString();
+}

@@ -1,0 +1,22 @@
+import { getReservationOfGuest } from '../../features/verification/api/get-reservation.ts';
+import { verifyPinLink } from '../../features/verification/api/pin-link.ts';
+import { contactInfoStore, expiredPinFlag, guestStore } from '../../lib/guest-session.ts';
+import { reservationSelection } from '../../lib/reservation-selection.ts';
+import type { TPinLinkDeps } from './pin-link.ts';
+
+/** The real dependencies of guard 2. */
+export const pinLinkDeps: TPinLinkDeps = {
+  savedContact: () => contactInfoStore.load(),
+  verify: verifyPinLink,
+  async onVerified(session) {
+    expiredPinFlag.clear();
+    guestStore.qualify(session);
+    try {
+      const reservation = await getReservationOfGuest(session);
+      reservationSelection.select({ ...reservation, guestId: session.clientId, guestFirstName: '' });
+    } catch {
+      // The guest is verified; the guest list loads the reservation again.
+    }
+  },
+  onExpired: () => expiredPinFlag.set(),
+};

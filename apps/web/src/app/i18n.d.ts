@@ -1,0 +1,22 @@
+import 'i18next';
+import type common from '../locales/en-US/common.json';
+import type errors from '../locales/en-US/errors.json';
+import type search from '../locales/en-US/search.json';
+import type verification from '../locales/en-US/verification.json';
+import type shell from '../locales/en-US/shell.json';
+import type welcome from '../locales/en-US/welcome.json';
+
+/** Translation keys are typed from the en-US JSON, the source of keys (as excalidraw does). */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      errors: typeof errors;
+      shell: typeof shell;
+      welcome: typeof welcome;
+      search: typeof search;
+      verification: typeof verification;
+    };
+  }
+}

@@ -1,0 +1,44 @@
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { TGetInitialConfigResponse } from '@hospedar/contracts/config/get-initial-config';
+import { AppShellLoader } from '../components/app-shell-loader.tsx';
+import { currentLanguage } from '../lib/i18n/i18n.ts';
+import { pickOfferedLanguage } from '../lib/i18n/language.ts';
+import i18next from 'i18next';
+import { createRootLoader } from './guards/root-loader.ts';
+import { RootErrorBoundary } from './root-error-boundary.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { APP_ROUTES } from './routes.tsx';
+
+export function isKnownRoute(routes: RouteObject[], pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  const last = matches?.[matches.length - 1];
+  return last !== undefined && last.route.path !== '*';
+}
+
+async function applyHotelLanguage(config: TGetInitialConfigResponse): Promise<void> {
+  const current = currentLanguage();
+  const offered = pickOfferedLanguage(current, config.company.languages, config.language);
+  if (offered !== current) await i18next.changeLanguage(offered);
+}
+
+export function createAppRouter(i18nReady: Promise<unknown>) {
+  const routes: RouteObject[] = [
+    {
+      id: 'root',
+      path: '/',
+      Component: RootLayout,
+      HydrateFallback: AppShellLoader,
+      ErrorBoundary: RootErrorBoundary,
+      shouldRevalidate: () => false,
+      loader: createRootLoader({
+        i18nReady,
+        isKnownRoute: (pathname) => isKnownRoute(routes, pathname),
+        applyHotelLanguage,
+        loadPinLinkDeps: () => import('./guards/pin-link-deps.ts').then((m) => m.pinLinkDeps),
+      }),
+      children: APP_ROUTES,
+    },
+  ];
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,133 @@
+import type { ComponentType } from 'react';
+import i18next from 'i18next';
+import { Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { PATHS } from '../lib/paths.ts';
+import { reservationFlow } from './flow/flow-state.ts';
+
+type TLazyRoute = () => Promise<{ Component: ComponentType }>;
+
+/* Every screen is a lazy route module: its code loads only when the route is visited. */
+const notAvailable: TLazyRoute = () =>
+  import('../components/not-available-page.tsx').then((m) => ({ Component: m.NotAvailablePage }));
+const strategyScreen: TLazyRoute = () =>
+  import('./routes/strategy-screen.tsx').then((m) => ({ Component: m.StrategyScreen }));
+const welcome: TLazyRoute = () =>
+  import('../features/welcome/welcome-route.tsx').then((m) => ({ Component: m.WelcomeRoute }));
+const welcomeMenu: TLazyRoute = () =>
+  import('../features/welcome/welcome-menu-page.tsx').then((m) => ({ Component: m.WelcomeMenuPage }));
+const notFound: TLazyRoute = () =>
+  import('../features/errors/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
+const serverError: TLazyRoute = () =>
+  import('../features/errors/server-error-page.tsx').then((m) => ({ Component: m.ServerErrorPage }));
+const plainLayout: TLazyRoute = () =>
+  import('./layouts/plain-layout.tsx').then((m) => ({ Component: m.PlainLayout }));
+const welcomeLayout: TLazyRoute = () =>
+  import('./layouts/welcome-layout.tsx').then((m) => ({ Component: m.WelcomeLayout }));
+const mainLayout: TLazyRoute = () =>
+  import('./layouts/main-layout.tsx').then((m) => ({ Component: m.MainLayout }));
+const reservationLayout: TLazyRoute = () =>
+  import('./layouts/reservation-layout.tsx').then((m) => ({ Component: m.ReservationLayout }));
+
+/** A screen whose translation area loads with its code (never on the way to the first screen). */
+const withArea =
+  (area: 'search' | 'verification', load: TLazyRoute): TLazyRoute =>
+  () =>
+    Promise.all([load(), i18next.loadNamespaces(area)]).then(([route]) => route);
+const findReservation = withArea('search', () =>
+  import('../features/search/find-reservation-page.tsx').then((m) => ({ Component: m.FindReservationPage })),
+);
+const multiReservation = withArea('search', () =>
+  import('../features/search/multi-reservation-page.tsx').then((m) => ({
+    Component: m.MultiReservationPage,
+  })),
+);
+const contactChoice = withArea('verification', () =>
+  import('../features/verification/contact-choice-page.tsx').then((m) => ({
+    Component: m.ContactChoicePage,
+  })),
+);
+const pinScreen = withArea('verification', () =>
+  import('../features/verification/pin-page.tsx').then((m) => ({ Component: m.PinPage })),
+);
+const pinLink: TLazyRoute = () =>
+  import('./routes/pin-link-route.tsx').then((m) => ({ Component: m.PinLinkRoute }));
+
+const placeholder = (path: string): RouteObject => ({ path, lazy: notAvailable });
+
+function FlowStart() {
+  return <Navigate to={reservationFlow.steps()[0]?.route ?? PATHS.welcome} replace />;
+}
+
+/** The routes of spec section 2 under their layouts (children of the root route). */
+export const APP_ROUTES: RouteObject[] = [
+  { index: true, Component: FlowStart },
+  {
+    path: 'welcome',
+    lazy: plainLayout,
+    children: [
+      { path: 'facial-recognition-instructions/:strategy', lazy: strategyScreen },
+      { path: 'take-picture-instructions/:strategy', lazy: strategyScreen },
+      { path: 'face-recognition/:strategy', lazy: strategyScreen },
+      { path: 'take-picture/:strategy', lazy: strategyScreen },
+      placeholder('onboarding'),
+    ],
+  },
+  {
+    path: 'welcome',
+    lazy: welcomeLayout,
+    children: [
+      { index: true, lazy: welcome },
+      { path: 'validate/pin/:hash', lazy: pinLink },
+      { path: 'menu', lazy: welcomeMenu },
+      { path: 'find-your-reservation', lazy: findReservation },
+      { path: 'multi-reservation', lazy: multiReservation },
+      placeholder('reservation/finish'),
+      placeholder('online-services'),
+    ],
+  },
+  {
+    path: 'reservation',
+    lazy: reservationLayout,
+    children: [
+      { index: true, element: <Navigate to="personal-info" replace /> },
+      placeholder('personal-info'),
+      placeholder('additional-data'),
+      placeholder('confirmation'),
+      placeholder('accommodation'),
+      {
+        path: 'warranty',
+        children: [
+          { index: true, lazy: notAvailable },
+          placeholder('unregistered-payment'),
+          placeholder('wallet-payment'),
+          placeholder('credit-card-registration'),
+          placeholder('processing-payment'),
+        ],
+      },
+      placeholder('forgot-address'),
+      placeholder('forgot-address-results'),
+      placeholder('signature'),
+    ],
+  },
+  {
+    lazy: mainLayout,
+    children: [
+      placeholder('document-scan/:reservationId/:guestId'),
+      placeholder('document-scan/:reservationId/:guestId/upload'),
+      placeholder('document-scan/:reservationId/:guestId/success'),
+      placeholder('home'),
+      placeholder('home/notification'),
+      { path: 'data-validation', lazy: contactChoice },
+      { path: 'token-validation', lazy: pinScreen },
+      placeholder('person-data-validation'),
+      placeholder('person-token-validation'),
+      placeholder('checkout'),
+      placeholder('checkout/:reservationNumber'),
+      { path: 'error/not-found', lazy: notFound },
+      { path: 'error/server-error', lazy: serverError },
+      placeholder(':reservationId/:guestId'),
+      { path: '*', lazy: notFound },
+    ],
+  },
+];

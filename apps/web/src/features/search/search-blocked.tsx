@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { TBlockReason } from './search-outcome.ts';
+
+export type TSearchBlockedProps = { reasons: TBlockReason[]; onSearchAgain: () => void };
+
+/** None of the matches can go on: each status's message (spec section 8) and a way to search again. */
+export function SearchBlocked({ reasons, onSearchAgain }: TSearchBlockedProps) {
+  const { t } = useTranslation('search');
+  return (
+    <section className="search-blocked" aria-labelledby="search-blocked-title">
+      <span className="search-blocked__icon" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          width="32"
+          height="32"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 7.5v5.5M12 16.2v.3" />
+        </svg>
+      </span>
+      <h2 id="search-blocked-title" className="search-blocked__title" tabIndex={-1}>
+        {t('blocked.title')}
+      </h2>
+      <div role="alert" className="search-blocked__alert">
+        <ul className="search-blocked__list">
+          {reasons.map((reason) => (
+            <li key={reason}>
+              <strong>{t(`blocked.reasons.${reason}.title`)}</strong>
+              <span>{t(`blocked.reasons.${reason}.text`)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button type="button" className="btn btn--primary btn--large btn--block" onClick={onSearchAgain}>
+        {t('actions.searchAgain')}
+      </button>
+    </section>
+  );
+}

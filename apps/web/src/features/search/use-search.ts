@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LIMITS } from '@hospedar/contracts/constants';
+import type { TSearchType } from '@hospedar/contracts/constants';
+import { ApiError } from '../../lib/api-client.ts';
+import { useBotCheck } from '../../lib/bot-check/use-bot-check.ts';
+import { useFlowNavigation } from '../../lib/flow-navigation.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { reservationSelection } from '../../lib/reservation-selection.ts';
+import { searchReservations } from './api/search-reservations.ts';
+import { buildSearchRequest } from './build-search-request.ts';
+import { decideSearchOutcome } from './search-outcome.ts';
+import type { TBlockReason } from './search-outcome.ts';
+import type { TSearchParams } from './search-types.ts';
+
+export type TSearchResult = { kind: 'notFound' } | { kind: 'blocked'; reasons: TBlockReason[] } | null;
+
+/** Sends a search with a fresh bot-check solution and applies spec section 4's outcome. */
+export function useSearch(today: string) {
+  const navigate = useNavigate();
+  const flow = useFlowNavigation();
+  const botCheck = useBotCheck();
+  const [isBusy, setIsBusy] = useState(false);
+  const [isWaitingBotCheck, setIsWaitingBotCheck] = useState(false);
+  const [result, setResult] = useState<TSearchResult>(null);
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
+  const pending = useRef<{ type: Exclude<TSearchType, 'facial_recognition'>; params: TSearchParams } | null>(
+    null,
+  );
+
+  const send = useCallback(
+    async (type: Exclude<TSearchType, 'facial_recognition'>, params: TSearchParams) => {
+      const solution = botCheck.take();
+      if (!solution) {
+        pending.current = { type, params };
+        setIsWaitingBotCheck(true);
+        return;
+      }
+      pending.current = null;
+      setIsWaitingBotCheck(false);
+      setIsBusy(true);
+      setErrorCode(null);
+      setResult(null);
+      try {
+        const found = await searchReservations(buildSearchRequest(type, params), solution);
+        const outcome = decideSearchOutcome(found, today);
+        if (outcome.kind === 'many') {
+          reservationSelection.saveAvailable(outcome.reservations);
+          flow.addMultiReservationStep();
+          navigate(PATHS.multiReservation);
+        } else if (outcome.kind === 'one') {
+          reservationSelection.saveAvailable([outcome.reservation]);
+          reservationSelection.select(outcome.reservation);
+          navigate(PATHS.dataValidation);
+        } else {
+          setResult(
+            outcome.reasons.length > 0 ? { kind: 'blocked', reasons: outcome.reasons } : { kind: 'notFound' },
+          );
+        }
+      } catch (error) {
+        const code = error instanceof ApiError ? error.code : 'UNKNOWN_ERROR';
+        if (code === 'RESERVATION_NOT_FOUND' || (error instanceof ApiError && error.status === 404)) {
+          setResult({ kind: 'notFound' });
+        } else if (code === 'SEARCH_LOCKED' || (error instanceof ApiError && error.status === 429)) {
+          const seconds =
+            error instanceof ApiError && typeof error.details?.retryAfterSeconds === 'number'
+              ? error.details.retryAfterSeconds
+              : LIMITS.searchLockMinutes * 60;
+          setLockedUntil(Date.now() + seconds * 1000);
+          setErrorCode('SEARCH_LOCKED');
+        } else {
+          if (code === 'BOT_CHECK_FAILED') botCheck.restart();
+          setErrorCode(code);
+        }
+      } finally {
+        setIsBusy(false);
+      }
+    },
+    [botCheck, flow, navigate, today],
+  );
+
+  // A search asked for before the proof of work was done goes out as soon as it is.
+  useEffect(() => {
+    if (botCheck.isResolved && pending.current) {
+      const { type, params } = pending.current;
+      void send(type, params);
+    }
+  }, [botCheck.isResolved, send]);
+
+  return {
+    botCheck,
+    isBusy: isBusy || isWaitingBotCheck,
+    result,
+    errorCode,
+    lockedUntil,
+    send,
+    clearResult: () => setResult(null),
+    clearLock: () => {
+      setLockedUntil(null);
+      setErrorCode(null);
+    },
+  };
+}

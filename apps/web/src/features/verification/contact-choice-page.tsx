@@ -1,0 +1,223 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import type { TContactInfo } from '@hospedar/contracts/verification/contact-info';
+import { AlertBanner } from '../../components/alert-banner.tsx';
+import { BotCheckStatus } from '../../components/bot-check-status.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useBotCheck } from '../../lib/bot-check/use-bot-check.ts';
+import { contactInfoStore, guestStore } from '../../lib/guest-session.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { reservationSelection } from '../../lib/reservation-selection.ts';
+import { useTenant } from '../../lib/tenant/tenant-context.tsx';
+import { getContactInfo } from './api/get-contact-info.ts';
+import { sendPin } from './api/send-pin.ts';
+import { NotQualified } from './not-qualified.tsx';
+import { pinStateFrom, pinStateStore } from './pin-state.ts';
+import { VerificationReservation } from './verification-header.tsx';
+import './verification.css';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { LineIcon } from '../../components/line-icon.tsx';
+
+type TContactsState =
+  | { kind: 'loading' }
+  | { kind: 'notQualified' }
+  | { kind: 'ready'; contacts: TContactInfo[] }
+  | { kind: 'error'; code: string };
+
+/** '/data-validation': the guest chooses where the PIN goes (e-mail or SMS, masked). */
+export function ContactChoicePage() {
+  const { t } = useTranslation('verification');
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [reservation] = useState(() => reservationSelection.selected());
+  const [state, setState] = useState<TContactsState>({ kind: 'loading' });
+  const [chosen, setChosen] = useState<TContactInfo['id'] | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const botCheck = useBotCheck();
+  const pinLength = useTenant().initial?.company.rules.pinLength;
+
+  useEffect(() => {
+    if (!reservation) return;
+    // A token of this guest younger than 50 minutes qualifies at once: no PIN.
+    if (guestStore.qualifyWithStoredToken(reservation.guestId, reservation.id)) {
+      navigate(PATHS.home, { replace: true });
+      return;
+    }
+    let isCurrent = true;
+    getContactInfo(reservation.guestId).then(
+      ({ contactInfoList }) => {
+        if (!isCurrent) return;
+        setState({ kind: 'ready', contacts: contactInfoList });
+        setChosen((current) => current ?? contactInfoList[0]?.id ?? null);
+      },
+      (error: unknown) => {
+        if (!isCurrent) return;
+        const isNotQualified =
+          error instanceof ApiError && (error.status === 404 || error.code === 'CONTACTS_NOT_FOUND');
+        setState(
+          isNotQualified
+            ? { kind: 'notQualified' }
+            : { kind: 'error', code: error instanceof ApiError ? error.code : 'UNKNOWN_ERROR' },
+        );
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [reservation, navigate, attempt]);
+
+  if (!reservation) return <Navigate to={PATHS.findYourReservation} replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (state.kind !== 'ready' || !reservation) return;
+    const contact = state.contacts.find((item) => item.id === chosen);
+    if (!contact) return;
+    const solution = botCheck.take();
+    if (!solution) {
+      setSendError('BOT_CHECK_PENDING');
+      return;
+    }
+    setIsSending(true);
+    setSendError(null);
+    try {
+      const sent = await sendPin(reservation.guestId, { contactId: contact.id, botCheck: solution });
+      contactInfoStore.save({ guestId: reservation.guestId, contactId: contact.id });
+      pinStateStore.save(
+        pinStateFrom(
+          {
+            guestId: reservation.guestId,
+            contactId: contact.id,
+            channel: contact.channel,
+            maskedValue: contact.value,
+          },
+          sent,
+        ),
+      );
+      navigate(PATHS.tokenValidation);
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'UNKNOWN_ERROR';
+      if (code === 'PIN_RESEND_TOO_SOON' && error instanceof ApiError) {
+        // A code was sent to this contact moments ago: type that one (the countdown says when to ask again).
+        contactInfoStore.save({ guestId: reservation.guestId, contactId: contact.id });
+        const wait = error.details?.retryAfterSeconds;
+        pinStateStore.save(
+          pinStateFrom(
+            {
+              guestId: reservation.guestId,
+              contactId: contact.id,
+              channel: contact.channel,
+              maskedValue: contact.value,
+            },
+            { pinLength: pinLength, resendAfterSeconds: typeof wait === 'number' ? wait : undefined },
+          ),
+        );
+        navigate(PATHS.tokenValidation);
+        return;
+      }
+      if (code === 'BOT_CHECK_FAILED') botCheck.restart();
+      setSendError(code);
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  return (
+    <section className="verify-card" aria-labelledby="contact-title">
+      <VerificationReservation reservation={reservation} />
+      {state.kind === 'notQualified' ? (
+        <NotQualified />
+      ) : (
+        <>
+          <h1 id="contact-title" className="verify-card__title">
+            {t('contact.title')}
+          </h1>
+          <p className="verify-card__text">{t('contact.subtitle')}</p>
+          {state.kind === 'loading' ? (
+            <p className="verify-card__loading" role="status">
+              <span className="btn__spinner" aria-hidden="true" />
+              {t('contact.loading')}
+            </p>
+          ) : state.kind === 'error' ? (
+            <AlertBanner
+              severity="error"
+              description={t('actions.retry')}
+              onDescriptionClick={() => setAttempt((n) => n + 1)}
+            >
+              {errorText(state.code)}
+            </AlertBanner>
+          ) : (
+            <form className="verify-form" onSubmit={submit} noValidate>
+              <fieldset className="contact-options">
+                <legend className="visually-hidden">{t('contact.legend')}</legend>
+                {state.contacts.map((contact) => (
+                  <label key={contact.id} className="contact-option">
+                    <input
+                      type="radio"
+                      name="contact"
+                      value={contact.id}
+                      checked={chosen === contact.id}
+                      onChange={() => setChosen(contact.id)}
+                    />
+                    <span className="contact-option__icon" aria-hidden="true">
+                      {contact.channel === 'email' ? <MailIcon /> : <PhoneIcon />}
+                    </span>
+                    <span className="contact-option__body">
+                      <span className="contact-option__channel">
+                        {t(`contact.channels.${contact.channel}`)}
+                      </span>
+                      <span className="contact-option__value">{contact.value}</span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+              <BotCheckStatus status={botCheck.status} onRetry={botCheck.restart} />
+              <div aria-live="assertive" className="verify-form__message">
+                {sendError ? (
+                  <AlertBanner severity="error">
+                    {sendError === 'BOT_CHECK_PENDING' ? t('contact.waitBotCheck') : errorText(sendError)}
+                  </AlertBanner>
+                ) : null}
+              </div>
+              <button
+                type="submit"
+                className="btn btn--primary btn--large btn--block"
+                disabled={isSending || !chosen || !botCheck.isResolved}
+              >
+                {isSending || !botCheck.isResolved ? (
+                  <span className="btn__spinner" aria-hidden="true" />
+                ) : null}
+                {isSending ? t('contact.sending') : t('contact.send')}
+              </button>
+              <Link to={PATHS.findYourReservation} className="btn btn--text verify-card__secondary">
+                {t('actions.searchAgain')}
+              </Link>
+            </form>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function MailIcon() {
+  return (
+    <LineIcon size={22}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3.5 6.5l8.5 6 8.5-6" />
+    </LineIcon>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <LineIcon size={22}>
+      <rect x="7" y="2.5" width="10" height="19" rx="2" />
+      <path d="M11 18.5h2" />
+    </LineIcon>
+  );
+}

@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { AlertBanner } from '../../components/alert-banner.tsx';
+import { BotCheckStatus } from '../../components/bot-check-status.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useBotCheck } from '../../lib/bot-check/use-bot-check.ts';
+import { formatCountdown, useSecondsLeft } from '../../lib/countdown.ts';
+import { guestStore } from '../../lib/guest-session.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { reservationSelection } from '../../lib/reservation-selection.ts';
+import { sendPin } from './api/send-pin.ts';
+import { verifyPin } from './api/verify-pin.ts';
+import { emptyDigits } from './pin-digits.ts';
+import { PinInput } from './pin-input.tsx';
+import { pinStateFrom, pinStateStore } from './pin-state.ts';
+import { VerificationReservation } from './verification-header.tsx';
+import './verification.css';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+
+type TPinMessage =
+  | { kind: 'wrong'; attemptsLeft: number | null }
+  | { kind: 'newCode' }
+  | { kind: 'error'; code: string }
+  | { kind: 'resent' };
+
+/** '/token-validation': the PIN boxes, the resend countdown (m:ss) and the messages of section 8. */
+export function PinPage() {
+  const { t } = useTranslation('verification');
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [reservation] = useState(() => reservationSelection.selected());
+  const [pin, setPin] = useState(() => pinStateStore.load());
+  const [digits, setDigits] = useState(() => emptyDigits(pin?.pinLength ?? 5));
+  const [focusKey, setFocusKey] = useState(0);
+  const [isVerifying, setIsVerifying] = useState(false);
+  const [isResending, setIsResending] = useState(false);
+  const [message, setMessage] = useState<TPinMessage | null>(null);
+  const secondsLeft = useSecondsLeft(pin?.resendAt ?? null);
+  const botCheck = useBotCheck();
+
+  if (!reservation) return <Navigate to={PATHS.findYourReservation} replace />;
+  if (!pin || pin.guestId !== reservation.guestId) return <Navigate to={PATHS.dataValidation} replace />;
+  const activePin = pin;
+  const activeReservation = reservation;
+
+  function restartBoxes() {
+    setDigits(emptyDigits(activePin.pinLength));
+    setFocusKey((key) => key + 1);
+  }
+
+  async function verify(code: string) {
+    setIsVerifying(true);
+    setMessage(null);
+    try {
+      const session = await verifyPin(activePin.guestId, activePin.contactId, code);
+      guestStore.qualify(session);
+      pinStateStore.clear();
+      navigate(PATHS.home, { replace: true });
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'UNKNOWN_ERROR';
+      if (code === 'PIN_INVALID') {
+        const left = error instanceof ApiError ? error.details?.attemptsLeft : undefined;
+        setMessage({ kind: 'wrong', attemptsLeft: typeof left === 'number' ? left : null });
+      } else if (code === 'PIN_LOCKED' || code === 'PIN_EXPIRED') {
+        setMessage({ kind: 'newCode' });
+      } else {
+        setMessage({ kind: 'error', code });
+      }
+      restartBoxes();
+    } finally {
+      setIsVerifying(false);
+    }
+  }
+
+  async function resend() {
+    const solution = botCheck.take();
+    if (!solution) return;
+    setIsResending(true);
+    setMessage(null);
+    try {
+      const sent = await sendPin(activePin.guestId, { contactId: activePin.contactId, botCheck: solution });
+      const next = pinStateFrom(activePin, sent);
+      pinStateStore.save(next);
+      setPin(next);
+      setDigits(emptyDigits(next.pinLength));
+      setFocusKey((key) => key + 1);
+      setMessage({ kind: 'resent' });
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'UNKNOWN_ERROR';
+      if (code === 'BOT_CHECK_FAILED') botCheck.restart();
+      if (
+        code === 'PIN_RESEND_TOO_SOON' &&
+        error instanceof ApiError &&
+        typeof error.details?.retryAfterSeconds === 'number'
+      ) {
+        const next = { ...activePin, resendAt: Date.now() + error.details.retryAfterSeconds * 1000 };
+        pinStateStore.save(next);
+        setPin(next);
+      }
+      setMessage({ kind: 'error', code });
+    } finally {
+      setIsResending(false);
+    }
+  }
+
+  const isWrong = message?.kind === 'wrong' || message?.kind === 'newCode';
+  const canResend = secondsLeft === 0 && !isResending;
+  return (
+    <section className="verify-card" aria-labelledby="pin-title">
+      <VerificationReservation reservation={activeReservation} />
+      <h1 id="pin-title" className="verify-card__title">
+        {t('pin.title')}
+      </h1>
+      <p id="pin-sent-to" className="verify-card__text">
+        {t(activePin.channel === 'email' ? 'pin.sentEmail' : 'pin.sentSms', {
+          length: activePin.pinLength,
+          value: activePin.maskedValue,
+        })}
+      </p>
+      <form className="verify-form" onSubmit={(event) => event.preventDefault()} noValidate>
+        <p id="pin-label" className="visually-hidden">
+          {t('pin.label', { length: activePin.pinLength })}
+        </p>
+        <PinInput
+          digits={digits}
+          onChange={setDigits}
+          onComplete={(code) => void verify(code)}
+          disabled={isVerifying}
+          isInvalid={isWrong}
+          labelledBy="pin-label"
+          describedBy={message ? 'pin-message' : 'pin-sent-to'}
+          focusKey={focusKey}
+        />
+        <div id="pin-message" aria-live="assertive" className="verify-form__message">
+          {isVerifying ? (
+            <p className="verify-card__loading" role="status">
+              <span className="btn__spinner" aria-hidden="true" />
+              {t('pin.verifying')}
+            </p>
+          ) : message?.kind === 'wrong' ? (
+            <AlertBanner
+              severity="error"
+              description={
+                message.attemptsLeft === null
+                  ? undefined
+                  : t('pin.attemptsLeft', { attempts: message.attemptsLeft })
+              }
+            >
+              {t('pin.wrongCode')}
+            </AlertBanner>
+          ) : message?.kind === 'newCode' ? (
+            <AlertBanner severity="error">{t('pin.askNewCode')}</AlertBanner>
+          ) : message?.kind === 'resent' ? (
+            <AlertBanner severity="success">{t('pin.resent')}</AlertBanner>
+          ) : message?.kind === 'error' ? (
+            <AlertBanner severity="error">
+              {message.code === 'TOKEN_INVALID' ? t('pin.invalidToken') : errorText(message.code)}
+            </AlertBanner>
+          ) : null}
+        </div>
+        <div className="resend">
+          {secondsLeft > 0 ? (
+            <p className="resend__wait">
+              {t('pin.resendIn')}{' '}
+              <span className="resend__timer" aria-hidden="true">
+                {formatCountdown(secondsLeft)}
+              </span>
+              <span className="visually-hidden">{t('pin.resendInSeconds', { seconds: secondsLeft })}</span>
+            </p>
+          ) : (
+            <>
+              <BotCheckStatus status={botCheck.status} onRetry={botCheck.restart} />
+              <button
+                type="button"
+                className="btn btn--outline btn--block"
+                onClick={() => void resend()}
+                disabled={!canResend || !botCheck.isResolved}
+              >
+                {isResending ? <span className="btn__spinner" aria-hidden="true" /> : null}
+                {t('pin.resend')}
+              </button>
+            </>
+          )}
+        </div>
+        <Link to={PATHS.dataValidation} className="btn btn--text verify-card__secondary">
+          {t('pin.otherContact')}
+        </Link>
+      </form>
+    </section>
+  );
+}

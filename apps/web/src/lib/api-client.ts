@@ -1,0 +1,133 @@
+import { APP_NAME, APP_TYPE, DEFAULT_LANGUAGE, HEADERS } from '@hospedar/contracts/constants';
+import type { TLanguage } from '@hospedar/contracts/constants';
+import type { TApiError } from '@hospedar/contracts/errors/api-error';
+import { tokenStore } from './token-store.ts';
+
+/** A failed call: HTTP status (0 when the network failed) and the API's `{ code, message, details }`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: TApiError['details'];
+
+  constructor(status: number, body: TApiError) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    this.details = body.details;
+  }
+}
+
+function toApiErrorBody(status: number, value: unknown): TApiError {
+  if (typeof value === 'object' && value !== null) {
+    const { code, message, details } = value as Record<string, unknown>;
+    if (typeof code === 'string' && typeof message === 'string') {
+      return {
+        code,
+        message,
+        details:
+          typeof details === 'object' && details !== null ? (details as TApiError['details']) : undefined,
+      };
+    }
+  }
+  return { code: status >= 500 ? 'INTERNAL_ERROR' : 'UNKNOWN_ERROR', message: `HTTP ${status}` };
+}
+
+export type TApiClientOptions = {
+  getLanguage: () => TLanguage;
+  getGroupOrCompany: () => string | null;
+  /** Key of the token store whose token authorizes calls (the guest id), or null. */
+  getTokenKey: () => string | null;
+  /** A call made with a token answered 401 (TOKEN_INVALID): the portal drops the token. */
+  onUnauthorized?: (error: ApiError) => void;
+  fetch?: typeof fetch;
+};
+
+export type TRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** Only our own API (same origin, under /api) receives the bearer token; never a storage host. */
+export function isOwnApi(path: string): boolean {
+  return path.startsWith('/api/') && !path.startsWith('//');
+}
+
+export function buildUrl(path: string, query?: TRequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export function buildHeaders(path: string, options: TApiClientOptions): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    [HEADERS.appName]: APP_NAME,
+    [HEADERS.appType]: APP_TYPE,
+    [HEADERS.lang]: options.getLanguage(),
+  });
+  const groupOrCompany = options.getGroupOrCompany();
+  if (groupOrCompany) headers.set(HEADERS.groupOrCompany, groupOrCompany);
+  const tokenKey = options.getTokenKey();
+  const token = tokenKey && isOwnApi(path) ? tokenStore.get(tokenKey) : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+export function createApiClient(options: TApiClientOptions) {
+  return async function request<T>(path: string, init: TRequestOptions = {}): Promise<T> {
+    const doFetch = options.fetch ?? fetch;
+    let response: Response;
+    const headers = buildHeaders(path, options);
+    try {
+      response = await doFetch(buildUrl(path, init.query), {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: init.signal,
+        credentials: 'same-origin',
+        redirect: 'manual',
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, { code: 'NETWORK_ERROR', message: 'Network request failed' });
+    }
+    const text = await response.text();
+    let data: unknown = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = null;
+    }
+    if (!response.ok) {
+      // redirect: 'manual' answers an opaque redirect (type 'opaqueredirect', status 0) for a 302.
+      const status = response.type === 'opaqueredirect' ? 302 : response.status;
+      const error = new ApiError(status, toApiErrorBody(status, data));
+      if (status === 401 && headers.has('Authorization')) options.onUnauthorized?.(error);
+      throw error;
+    }
+    return data as T;
+  };
+}
+
+/** Settings the running app fills in (language, company, active guest); read on every request. */
+export const apiSettings = {
+  language: DEFAULT_LANGUAGE as TLanguage,
+  groupOrCompany: null as string | null,
+  tokenKey: null as string | null,
+  /** Set by the app: what to do when the guest's token stops working. */
+  onUnauthorized: null as ((error: ApiError) => void) | null,
+};
+
+export const apiRequest = createApiClient({
+  getLanguage: () => apiSettings.language,
+  getGroupOrCompany: () => apiSettings.groupOrCompany,
+  getTokenKey: () => apiSettings.tokenKey,
+  onUnauthorized: (error) => apiSettings.onUnauthorized?.(error),
+});

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiSettings } from './api-client.ts';
+import { contactInfoStore, expiredPinFlag, guestStore } from './guest-session.ts';
+import { tokenStore } from './token-store.ts';
+
+const GUEST = '2ebe2bad-4de4-4bce-8f9e-581a1ad9624c';
+const RESERVATION = '68d0c852-1a8e-467c-b170-51ea2857bfd2';
+
+describe('guest session', () => {
+  afterEach(() => {
+    guestStore.reset();
+    window.sessionStorage.clear();
+  });
+
+  it('stores the token per guest and qualifies the guest', () => {
+    guestStore.qualify({
+      token: 'tok-1',
+      clientId: GUEST,
+      reservationId: RESERVATION,
+      masterGuest: true,
+      isChild: false,
+      expiresAt: '',
+    });
+    expect(tokenStore.get(GUEST)).toBe('tok-1');
+    expect(guestStore.get()).toEqual({
+      clientId: GUEST,
+      reservationId: RESERVATION,
+      qualified: true,
+      masterGuest: true,
+      isChild: false,
+    });
+    expect(apiSettings.tokenKey).toBe(GUEST);
+  });
+
+  it('qualifies at once with a stored token younger than 50 minutes, not with an older one', () => {
+    const now = Date.now();
+    tokenStore.save(GUEST, 'tok-2', now - 49 * 60_000);
+    expect(guestStore.qualifyWithStoredToken(GUEST, RESERVATION, now)).toBe(true);
+    expect(guestStore.get().qualified).toBe(true);
+    guestStore.reset();
+    tokenStore.save(GUEST, 'tok-3', now - 51 * 60_000);
+    expect(guestStore.qualifyWithStoredToken(GUEST, RESERVATION, now)).toBe(false);
+    expect(guestStore.get().qualified).toBe(false);
+  });
+
+  it('drops the token on a 401 but remembers the guest', () => {
+    tokenStore.save(GUEST, 'tok-4');
+    guestStore.qualifyWithStoredToken(GUEST, RESERVATION);
+    guestStore.disqualify();
+    expect(tokenStore.get(GUEST)).toBeNull();
+    expect(guestStore.get()).toMatchObject({ clientId: GUEST, qualified: false });
+    expect(apiSettings.tokenKey).toBeNull();
+  });
+
+  it('keeps contactInfo (guestId, contactId) and the expiredPin flag in localStorage', () => {
+    contactInfoStore.save({ guestId: GUEST, contactId: 'mobile' });
+    expect(contactInfoStore.load()).toEqual({ guestId: GUEST, contactId: 'mobile' });
+    window.localStorage.setItem('hospedar.contactInfo', '{"guestId":"x","contactId":"email"}');
+    expect(contactInfoStore.load()).toBeNull();
+    expiredPinFlag.set();
+    expect(expiredPinFlag.isSet()).toBe(true);
+    expiredPinFlag.clear();
+    expect(expiredPinFlag.isSet()).toBe(false);
+  });
+});

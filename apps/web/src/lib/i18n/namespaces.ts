@@ -1,0 +1,6 @@
+/** The translation areas (one JSON per area per language under src/locales/<lang>/). */
+export const NAMESPACES = ['common', 'shell', 'errors', 'welcome', 'search', 'verification'] as const;
+export type TNamespace = (typeof NAMESPACES)[number];
+
+/** The areas loaded at startup; the others load with the routes that use them (src/app/routes.tsx). */
+export const STARTUP_NAMESPACES: readonly TNamespace[] = ['common', 'shell', 'errors', 'welcome'];

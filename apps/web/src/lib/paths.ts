@@ -1,0 +1,43 @@
+/** Every route of spec section 2, as paths the screens navigate to. Patterns live in src/app/router.tsx. */
+export const PATHS = {
+  root: '/',
+  welcome: '/welcome',
+  welcomeMenu: '/welcome/menu',
+  findYourReservation: '/welcome/find-your-reservation',
+  multiReservation: '/welcome/multi-reservation',
+  reservationFinish: '/welcome/reservation/finish',
+  pinValidation: '/welcome/validate/pin',
+  onlineServices: '/welcome/online-services',
+  onboarding: '/welcome/onboarding',
+  home: '/home',
+  dataValidation: '/data-validation',
+  tokenValidation: '/token-validation',
+  homeNotification: '/home/notification',
+  documentScan: '/document-scan',
+  reservation: '/reservation',
+  signature: '/reservation/signature',
+  checkout: '/checkout',
+  notFound: '/error/not-found',
+  serverError: '/error/server-error',
+} as const;
+
+export type TPathMarks = {
+  isCheckout: boolean;
+  isDocumentScan: boolean;
+  isError: boolean;
+  isPinLink: boolean;
+};
+
+function isUnder(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/** Guard 1 (and the hook point of guard 2): what kind of path the visitor entered by. */
+export function markPath(pathname: string): TPathMarks {
+  return {
+    isCheckout: isUnder(pathname, PATHS.checkout),
+    isDocumentScan: isUnder(pathname, PATHS.documentScan),
+    isError: isUnder(pathname, '/error'),
+    isPinLink: /^\/welcome\/validate\/pin\/[^/]+\/?$/.test(pathname),
+  };
+}

@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+import type { TGetInitialConfigResponse } from '@hospedar/contracts/config/get-initial-config';
+import type { TTenantTheme } from '@hospedar/contracts/tenant/theme';
+import { DEFAULT_TENANT_THEME } from './theme/parse-theme.ts';
+
+export type TTenant = {
+  /** The initial configuration, or null when it failed (error pages then use Hospedar's branding). */
+  initial: TGetInitialConfigResponse | null;
+  theme: TTenantTheme;
+};
+
+export const TenantContext = createContext<TTenant>({ initial: null, theme: DEFAULT_TENANT_THEME });
+
+export function useTenant(): TTenant {
+  return useContext(TenantContext);
+}

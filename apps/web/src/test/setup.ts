@@ -1,0 +1,30 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+  if (consoleErrors.length > 0) {
+    const first = consoleErrors[0]?.map(String).join(' ') ?? '';
+    consoleErrors = [];
+    throw new Error(`console.error was called during the test (a test must not log errors): ${first}`);
+  }
+});
+
+/** For a test that expects console.error: takes (and clears) what was logged. */
+export function takeConsoleErrors(): unknown[][] {
+  const taken = consoleErrors;
+  consoleErrors = [];
+  return taken;
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
+
+const API_TARGET = process.env.HOSPEDAR_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  base: '/',
+  plugins: [react(), precompress()],
+  server: {
+    port: 5173,
+    proxy: {
+      // changeOrigin stays false: the API resolves the tenant from the Host header
+      // (marazul.localhost:5173 → marazul), so the browser's Host must reach it unchanged.
+      '/api': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  build: {
+    manifest: true,
+    target: 'es2022',
+    // Splitting is route-level (lazy() in src/app/router.tsx). The libraries every screen needs at
+    // startup travel in one file, so a phone on a slow network makes fewer round trips; libraries of
+    // later screens (MUI) stay in their lazy chunks.
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'startup-vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Stable error codes the portal translates (apps/web/src/locales/<lang>/errors.json). */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'TENANT_NOT_FOUND',
+  'RESERVATION_NOT_FOUND',
+  'GUEST_NOT_FOUND',
+  'TERMS_NOT_FOUND',
+  'UNAUTHORIZED',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+  'SEARCH_LOCKED',
+  'BOT_CHECK_FAILED',
+  'CONTACTS_NOT_FOUND',
+  'PIN_INVALID',
+  'PIN_EXPIRED',
+  'PIN_LOCKED',
+  'PIN_RESEND_TOO_SOON',
+  'PIN_HOURLY_LIMIT',
+  'PIN_LINK_INVALID',
+  'TOKEN_INVALID',
+  'ZIP_NOT_FOUND',
+  'NAME_LOCKED_BILLED',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+export const ZFieldIssue = z.object({
+  /** Dotted path of the field, for example 'query.type' or 'body.guest.birthdate'. */
+  field: z.string(),
+  message: z.string(),
+});
+export type TFieldIssue = z.infer<typeof ZFieldIssue>;
+
+/** The one error shape every API error answers with. */
+export const ZApiError = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z
+    .object({
+      fields: z.array(ZFieldIssue).optional(),
+      retryAfterSeconds: z.number().optional(),
+      /** With PIN_INVALID: wrong tries left before the PIN dies. */
+      attemptsLeft: z.number().optional(),
+    })
+    .passthrough()
+    .optional(),
+});
+export type TApiError = z.infer<typeof ZApiError>;

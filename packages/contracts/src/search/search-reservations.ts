@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { DOCUMENT_TYPE_IDS, RESERVATION_STATUSES } from '../constants.ts';
+
+/**
+ * The bot-check solution (ALTCHA payload, base64 JSON) every stranger's call carries. Optional in the
+ * schema so that a missing one answers BOT_CHECK_FAILED (like a wrong one), not VALIDATION_FAILED.
+ */
+export const ZBotCheckSolution = z.string().max(4000).optional();
+
+/** Text a guest types: no control characters (a NUL byte cannot even reach PostgreSQL). */
+const ZTypedText = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .regex(/^\P{Cc}*$/u, 'Invalid characters');
+const ZLastName = ZTypedText(1, 120);
+/** A real calendar date YYYY-MM-DD (not 2026-02-30). */
+const ZIsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'Invalid date');
+
+/**
+ * POST /api/appointments/search — one payload per search type (spec section 7). The tenant comes from
+ * the host; companyId, when sent, must be that tenant's.
+ */
+export const ZSearchRequest = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('reservation'),
+    reservationNumber: ZTypedText(1, 40),
+    lastName: ZLastName,
+  }),
+  z.object({
+    type: z.literal('document'),
+    documentTypeId: z.union(DOCUMENT_TYPE_IDS.map((id) => z.literal(id))),
+    documentNumber: ZTypedText(3, 40),
+    /** ISO 3166-1 alpha-2 country of the document (BR by default). */
+    currentCountry: z.string().length(2).default('BR'),
+  }),
+  z.object({
+    type: z.literal('mail'),
+    /** Lowercased and trimmed by the portal; the API does it again. */
+    contact: z.string().trim().toLowerCase().email().max(254),
+    lastName: ZLastName,
+  }),
+  z.object({
+    type: z.literal('phone'),
+    /**
+     * Country code, area code and number. The portal strips +, spaces, parentheses and dashes; the API
+     * strips them (and dots) again. A Brazilian number may come without its country code 55.
+     */
+    contact: z
+      .string()
+      .max(40)
+      .transform((value) => value.replace(/[\s+().-]/g, ''))
+      .pipe(z.string().regex(/^\d{8,15}$/, 'Invalid phone number')),
+    lastName: ZLastName,
+  }),
+  z.object({
+    type: z.literal('name'),
+    name: ZTypedText(1, 120),
+    lastName: ZLastName,
+    checkinDate: ZIsoDate,
+    checkoutDate: ZIsoDate,
+  }),
+]);
+export type TSearchRequest = z.infer<typeof ZSearchRequest>;
+
+export const ZSearchRequestBody = z.intersection(
+  ZSearchRequest,
+  z.object({ companyId: z.string().uuid().optional(), botCheck: ZBotCheckSolution }),
+);
+export type TSearchRequestBody = z.infer<typeof ZSearchRequestBody>;
+
+/** One reservation a search found, with the guest the search matched (who will prove who they are). */
+export const ZFoundReservation = z.object({
+  id: z.string().uuid(),
+  reservationNumber: z.string(),
+  resStatus: z.union(RESERVATION_STATUSES.map((status) => z.literal(status))),
+  /** YYYY-MM-DD */
+  checkinDate: z.string(),
+  /** YYYY-MM-DD */
+  checkoutDate: z.string(),
+  adultsNumber: z.number().int(),
+  childrenNumber: z.number().int(),
+  /** The guest of this reservation that the search matched. */
+  guestId: z.string().uuid(),
+  /** First name only, so a guest with several reservations can tell them apart. */
+  guestFirstName: z.string(),
+});
+export type TFoundReservation = z.infer<typeof ZFoundReservation>;
+
+export const ZSearchResponse = z.array(ZFoundReservation);
+export type TSearchResponse = z.infer<typeof ZSearchResponse>;

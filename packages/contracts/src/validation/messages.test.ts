@@ -1,0 +1,76 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  VALIDATION_MESSAGE_KEYS,
+  VALIDATION_MESSAGES_EN,
+  VALIDATION_RULES,
+  type TValidationMessage,
+} from './messages.ts';
+
+describe('validation messages', () => {
+  it('lists the 22 rule ids of spec section 5, keeping the spec spelling', () => {
+    expect(VALIDATION_RULES).toEqual([
+      'required',
+      'email',
+      'reservationNumberRequired',
+      'minLength',
+      'maxLength',
+      'minValue',
+      'maxValue',
+      'olderThanEighteen',
+      'youngerThanEighteen',
+      'frontImage',
+      'backImage',
+      'isValidDate',
+      'isValidDocument',
+      'isValidAddditionalDocument',
+      'isValidMobilePhone',
+      'isValidPhone',
+      'isValidCreditCard',
+      'sameAs',
+      'additional_validation',
+      'isBeforeToday',
+      'isYoungerThan110Years',
+      'isAllowedName',
+    ]);
+  });
+
+  it.each([
+    ['required', 'Required field'],
+    ['email', 'Invalid email'],
+    ['frontImage', 'Document front is required'],
+    ['backImage', 'Front and back documents are required'],
+    ['isValidDate', 'Invalid date'],
+    ['isValidDocument', 'Invalid document number'],
+    ['isValidAddditionalDocument', 'Invalid document number'],
+    ['isValidMobilePhone', 'Invalid cellphone number'],
+    ['isValidPhone', 'Invalid number'],
+    ['isValidCreditCard', 'Invalid credit card number'],
+    ['sameAs', 'Both fields must match'],
+    ['additional_validation', 'Additional document is required'],
+    ['isAllowedName', 'Name very different from the original'],
+  ] as const)('%s says the spec text %j', (rule, text) => {
+    expect(VALIDATION_MESSAGES_EN[rule]).toBe(text);
+  });
+
+  it.each(VALIDATION_RULES)('%s has the key validation.%s and a non-empty text', (rule) => {
+    expect(VALIDATION_MESSAGE_KEYS[rule]).toBe(`validation.${rule}`);
+    expect(VALIDATION_MESSAGES_EN[rule].trim()).not.toBe('');
+  });
+
+  it.each([
+    ['minLength', '{{min}}'],
+    ['maxLength', '{{max}}'],
+    ['minValue', '{{min}}'],
+    ['maxValue', '{{max}}'],
+  ] as const)('%s interpolates %s', (rule, placeholder) => {
+    expect(VALIDATION_MESSAGES_EN[rule]).toContain(placeholder);
+  });
+
+  it('types the parameters of the limit rules', () => {
+    const message: TValidationMessage = { key: 'validation.minLength', params: { min: 3 } };
+    expectTypeOf(message).toMatchTypeOf<TValidationMessage>();
+    // @ts-expect-error minLength needs its {min}
+    const missing: TValidationMessage = { key: 'validation.minLength' };
+    expect(missing.key).toBe('validation.minLength');
+  });
+});
