@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZGetClientResponse } from '@hospedar/contracts/guests/get-client';
+import { ZGuest } from '@hospedar/contracts/guests/guest';
+import { demoCompanyId, demoGuestId, demoReservationId } from '../../db/seed/demo-ids.ts';
+import { HOSTS } from '../../test/api-client.ts';
+import { buildTestApp, fixedClock, type TestApp } from '../../test/test-app.ts';
+import { ANA, BRUNO, call, CARLA, guest, JULIANA, NOW, RAFAEL, sol } from './guest-test-helpers.ts';
+
+describe('GET and PUT /api/clients/:id: who may act for whom', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ clock: fixedClock(NOW.toISOString()) });
+  });
+  afterAll(() => testApp.close());
+
+  it('answers the main guest itself with every guest of the reservation in full', async () => {
+    const { status, body } = await call(testApp, 'GET', guest('1020:rafael'), RAFAEL);
+    expect(status).toBe(200);
+    const parsed = ZGetClientResponse.parse(body);
+    expect(parsed.guest.id).toBe(guest('1020:rafael'));
+    expect(parsed.reservation.id).toBe(sol('1020'));
+    expect(parsed.guests).toHaveLength(4);
+    expect(parsed.guests.map((row) => row.name).sort()).toEqual(['Juliana', 'Laura', 'Pedro', 'Rafael']);
+    expect(parsed.guests[0]?.masterGuest).toBe(true);
+    expect(parsed.guests.find((row) => row.name.startsWith('Juliana'))?.isCompleted).toBe(true);
+    expect(parsed.others).toEqual([]);
+    expect(parsed.order).toBeNull();
+    expect(parsed.guest.documents[0]).toMatchObject({ isMain: true, documentTypeId: 1 });
+  });
+
+  it('answers the main guest a minor of the reservation', async () => {
+    const { status, body } = await call(testApp, 'GET', guest('1020:laura'), RAFAEL);
+    expect(status).toBe(200);
+    expect(ZGetClientResponse.parse(body).guest).toMatchObject({ id: guest('1020:laura'), isChild: true });
+  });
+
+  it('answers a companion itself in full and the others as first name and state only', async () => {
+    const { status, body } = await call(testApp, 'GET', guest('1020:juliana'), JULIANA);
+    expect(status).toBe(200);
+    const parsed = ZGetClientResponse.parse(body);
+    expect(parsed.guests.map((row) => row.id)).toEqual([guest('1020:juliana')]);
+    expect(parsed.others).toHaveLength(3);
+    for (const other of parsed.others) {
+      expect(Object.keys(other).sort()).toEqual(['id', 'isChild', 'isCompleted', 'masterGuest', 'name']);
+    }
+    expect(JSON.stringify(parsed.others)).not.toContain('@');
+  });
+
+  it.each([
+    ['a companion reads the main guest', guest('1001:ana'), BRUNO],
+    ['a companion reads another companion', guest('1001:carla'), BRUNO],
+    ['a companion reads a minor', guest('1020:laura'), JULIANA],
+    ['the main guest reads an adult companion', guest('1001:bruno'), ANA],
+    ['the main guest reads a guest of another reservation', guest('1020:laura'), ANA],
+    ['an unknown guest', '00000000-0000-4000-8000-000000000000', ANA],
+  ])('answers 404 GUEST_NOT_FOUND to GET and PUT when %s', async (_case, id, guestClaims) => {
+    for (const method of ['GET', 'PUT'] as const) {
+      const { status, body } = await call(testApp, method, id, guestClaims, {
+        body: method === 'PUT' ? { email: 'x@example.com' } : undefined,
+      });
+      expect(status).toBe(404);
+      expect(body.code).toBe('GUEST_NOT_FOUND');
+    }
+  });
+
+  it("answers 404 for another hotel's guest named in a forged token of this hotel", async () => {
+    const forged = { ...CARLA, reservationId: demoReservationId('marazul', '2001') };
+    const { status } = await call(testApp, 'GET', demoGuestId('marazul', '2001:beatriz'), forged);
+    expect(status).toBe(404);
+  });
+
+  it('answers 401 TOKEN_INVALID without a token or with a token of another hotel', async () => {
+    expect((await call(testApp, 'GET', guest('1001:ana'), null)).body.code).toBe('TOKEN_INVALID');
+    const marazul = {
+      guestId: demoGuestId('marazul', '2001:beatriz'),
+      reservationId: demoReservationId('marazul', '2001'),
+      companyId: demoCompanyId('marazul'),
+      masterGuest: true,
+      isChild: false,
+    };
+    const { status, body } = await call(testApp, 'PUT', guest('1001:ana'), marazul, { body: {} });
+    expect(status).toBe(401);
+    expect(body.code).toBe('TOKEN_INVALID');
+    expect((await call(testApp, 'GET', marazul.guestId, marazul, { host: HOSTS.marazul })).status).toBe(200);
+  });
+
+  it('lets a companion save itself and the main guest save a minor, answering the saved guest', async () => {
+    const own = await call(testApp, 'PUT', guest('1001:bruno'), BRUNO, {
+      body: { email: 'bruno.novo@example.com', jobId: '', homePhone: { ddi: '', ddd: '', number: '' } },
+    });
+    expect(own.status).toBe(200);
+    expect(ZGuest.parse(own.body)).toMatchObject({
+      email: 'bruno.novo@example.com',
+      jobId: null,
+      homePhone: { ddi: null, ddd: null, number: null },
+    });
+    const minor = await call(testApp, 'PUT', guest('1020:pedro'), RAFAEL, {
+      body: {
+        addressComplement: 'Apto 12',
+        email: '',
+        documents: [{ isMain: true, documentTypeId: 1, documentNumber: '648.271.093-03' }],
+      },
+    });
+    expect(minor.status).toBe(200);
+    expect(minor.body).toMatchObject({ addressComplement: 'Apto 12', isChild: true });
+    expect(minor.body.documents).toEqual([
+      { isMain: true, documentTypeId: 1, documentNumber: '648.271.093-03' },
+    ]);
+    const again = await call(testApp, 'GET', guest('1020:pedro'), RAFAEL);
+    expect(again.body.guest.addressComplement).toBe('Apto 12');
+  });
+});

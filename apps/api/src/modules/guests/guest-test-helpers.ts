@@ -1,0 +1,55 @@
+import type { InjectOptions } from 'fastify';
+import { signGuestToken, type GuestClaims } from '../../auth/guest-token.ts';
+import { TEST_SECRETS } from '../../auth/secrets.ts';
+import { demoCompanyId, demoGuestId, demoReservationId } from '../../db/seed/demo-ids.ts';
+import { HOSTS } from '../../test/api-client.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+export const NOW = new Date('2026-03-10T15:00:00Z');
+/** The hotel's today at NOW (America/Sao_Paulo). */
+export const TODAY = '2026-03-10';
+export const sol = (number: string) => demoReservationId('solnascente', number);
+export const guest = (key: string) => demoGuestId('solnascente', key);
+
+export function claims(key: string, masterGuest: boolean, isChild = false): GuestClaims {
+  return {
+    guestId: guest(key),
+    reservationId: sol(key.split(':')[0] ?? ''),
+    companyId: demoCompanyId('solnascente'),
+    masterGuest,
+    isChild,
+  };
+}
+
+export const RAFAEL = claims('1020:rafael', true);
+export const JULIANA = claims('1020:juliana', false);
+export const ANA = claims('1001:ana', true);
+export const BRUNO = claims('1001:bruno', false);
+export const CARLA = claims('1001:carla', false);
+export const CAMILA = claims('1030:camila', true);
+
+export async function bearer(guestClaims: GuestClaims) {
+  const { token } = await signGuestToken(guestClaims, { key: TEST_SECRETS.guestTokenKey, now: NOW });
+  return `Bearer ${token}`;
+}
+
+/** A request through inject with a guest token, answering the status and the parsed JSON body. */
+export async function call(
+  testApp: TestApp,
+  method: 'GET' | 'PUT',
+  guestId: string,
+  guestClaims: GuestClaims | null,
+  options: { body?: unknown; host?: string } = {},
+) {
+  const headers: InjectOptions['headers'] = { host: options.host ?? HOSTS.solnascente };
+  if (guestClaims) headers.authorization = await bearer(guestClaims);
+  const response = await testApp.app.inject({
+    method,
+    url: `/api/clients/${guestId}`,
+    headers,
+    ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const body: any = response.json();
+  return { status: response.statusCode, body };
+}

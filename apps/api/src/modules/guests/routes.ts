@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZApiError } from '@hospedar/contracts/errors/api-error';
+import { ZClientParams, ZGetClientResponse } from '@hospedar/contracts/guests/get-client';
+import { ZGuest } from '@hospedar/contracts/guests/guest';
+import { ZSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
+import { tokenInvalid } from '../../plugins/guest-auth.ts';
+import type { GuestService } from './service.ts';
+
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+
+export const guestRoutes: FastifyPluginAsyncZod<{ guestService: GuestService }> = async (
+  app,
+  { guestService },
+) => {
+  app.get(
+    '/clients/:id',
+    {
+      preHandler: app.requireGuest,
+      schema: {
+        operationId: 'getClient',
+        summary: "A guest the token may act for, with the reservation's guest list",
+        tags: ['guests'],
+        params: ZClientParams,
+        response: { 200: ZGetClientResponse, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.guestSession) throw tokenInvalid();
+      return guestService.getClient(request.guestSession, request.params.id);
+    },
+  );
+
+  app.put(
+    '/clients/:id',
+    {
+      preHandler: app.requireGuest,
+      schema: {
+        operationId: 'saveClient',
+        summary: "Saves the FNRH fields of the token's guest, or of a minor the main guest fills for",
+        tags: ['guests'],
+        params: ZClientParams,
+        body: ZSaveGuestRequest,
+        response: { 200: ZGuest, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.guestSession || !request.tenant) throw tokenInvalid();
+      return guestService.saveGuest(request.guestSession, request.tenant, request.params.id, request.body);
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import type { TSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
+import type { NewGuestRow } from '../../db/schema/index.ts';
+
+type Columns = Partial<Omit<NewGuestRow, 'id' | 'companyId' | 'reservationId'>>;
+
+/** '' and null clear a clearable field; absent keeps it. */
+const clearable = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+
+/** The columns a cleaned partial update sets; undefined ones are left alone by the update. */
+export function toGuestColumns(body: TSaveGuestRequest): Columns {
+  const columns: Columns = {
+    name: body.name?.trim(),
+    lastName: body.lastName?.trim(),
+    socialName: body.socialName ?? undefined,
+    informSocialName: body.informSocialName ?? undefined,
+    isChild: body.isChild ?? undefined,
+    gender: body.gender || undefined,
+    email: body.email?.trim(),
+    birthdate: body.birthdate ?? undefined,
+    jobId: clearable(body.jobId),
+    jobName: body.jobName ?? undefined,
+    nationalityId: body.nationality?.id ?? undefined,
+    nationalityName: body.nationality?.name ?? undefined,
+    mobileCountryCode: body.mobilePhone?.countryCode ?? undefined,
+    mobileAreaCode: body.mobilePhone?.areaCode ?? undefined,
+    mobileNumber: body.mobilePhone?.number ?? undefined,
+    address: body.address ?? undefined,
+    addressNumber: body.addressNumber ?? undefined,
+    addressComplement: body.addressComplement ?? undefined,
+    neighborhood: body.neighborhood ?? undefined,
+    zipCode: body.zipCode ?? undefined,
+    cityId: body.city?.id ?? undefined,
+    cityName: body.city?.name ?? undefined,
+    stateId: body.state?.id ?? undefined,
+    stateName: body.state?.name ?? undefined,
+    countryId: body.country?.id ?? undefined,
+    countryName: body.country?.name ?? undefined,
+    arrivingFromCountry: body.arrivingFrom?.country ?? undefined,
+    arrivingFromState: body.arrivingFrom?.state ?? undefined,
+    arrivingFromCity: body.arrivingFrom?.city ?? undefined,
+    nextDestinationCountry: body.nextDestination?.country ?? undefined,
+    nextDestinationState: body.nextDestination?.state ?? undefined,
+    nextDestinationCity: body.nextDestination?.city ?? undefined,
+    purposeTrip: body.purposeTrip ?? undefined,
+    arrivingBy: body.arrivingBy ?? undefined,
+    biometricsAccepted: body.biometricsAccepted ?? undefined,
+    extraFields: body.extraFields ?? undefined,
+    additionalData: body.additionalData ?? undefined,
+    optins: body.optins ?? undefined,
+  };
+  if (body.homePhone !== undefined) {
+    columns.homePhoneDdi = clearable(body.homePhone?.ddi ?? null);
+    columns.homePhoneDdd = clearable(body.homePhone?.ddd ?? null);
+    columns.homePhoneNumber = clearable(body.homePhone?.number ?? null);
+  }
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Columns;
+}

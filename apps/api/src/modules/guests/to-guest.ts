@@ -1,0 +1,79 @@
+import type { TGuest, TGuestDocument } from '@hospedar/contracts/guests/guest';
+import type { TGuestListItem } from '@hospedar/contracts/guests/get-client';
+import type { GuestDocumentRow, GuestRow } from '../../db/schema/index.ts';
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** A guest row and its documents as the API answers them. */
+export function toGuest(row: GuestRow, documents: GuestDocumentRow[]): TGuest {
+  return {
+    id: row.id,
+    personId: row.personId,
+    masterGuest: row.masterGuest,
+    name: row.name,
+    lastName: row.lastName,
+    socialName: row.socialName,
+    informSocialName: row.informSocialName,
+    isChild: row.isChild,
+    vip: row.vip,
+    gender: row.gender,
+    email: row.email,
+    birthdate: row.birthdate,
+    jobId: row.jobId,
+    jobName: row.jobName,
+    nationality: { id: row.nationalityId, name: row.nationalityName },
+    mobilePhone: {
+      countryCode: row.mobileCountryCode,
+      areaCode: row.mobileAreaCode,
+      number: row.mobileNumber,
+    },
+    homePhone: { ddi: row.homePhoneDdi, ddd: row.homePhoneDdd, number: row.homePhoneNumber },
+    address: row.address,
+    addressNumber: row.addressNumber,
+    addressComplement: row.addressComplement,
+    neighborhood: row.neighborhood,
+    zipCode: row.zipCode,
+    city: { id: row.cityId, name: row.cityName },
+    state: { id: row.stateId, name: row.stateName },
+    country: { id: row.countryId, name: row.countryName },
+    arrivingFrom: {
+      country: row.arrivingFromCountry,
+      state: row.arrivingFromState,
+      city: row.arrivingFromCity,
+    },
+    nextDestination: {
+      country: row.nextDestinationCountry,
+      state: row.nextDestinationState,
+      city: row.nextDestinationCity,
+    },
+    purposeTrip: row.purposeTrip,
+    arrivingBy: row.arrivingBy,
+    biometricsAccepted: row.biometricsAccepted,
+    fnrhId: row.fnrhId,
+    extraFields: asRecord(row.extraFields),
+    additionalData: asRecord(row.additionalData),
+    documents: documents
+      .filter((document) => !document.isAdditional)
+      .map((document): TGuestDocument => ({
+        isMain: document.isMain,
+        documentTypeId: document.documentTypeId as TGuestDocument['documentTypeId'],
+        documentNumber: document.documentNumber,
+      })),
+    optins: Array.isArray(row.optins) ? (row.optins as unknown[]) : [],
+    isCompleted: row.fnrhId !== null && row.fnrhId !== '',
+  };
+}
+
+/** Another guest as a companion sees it in the list: first name and state only. */
+export function toGuestListItem(row: GuestRow): TGuestListItem {
+  return {
+    id: row.id,
+    name: row.name.split(' ')[0] ?? row.name,
+    masterGuest: row.masterGuest,
+    isChild: row.isChild,
+    isCompleted: row.fnrhId !== null && row.fnrhId !== '',
+  };
+}

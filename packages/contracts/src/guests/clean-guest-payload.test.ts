@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { cleanGuestPayload } from './clean-guest-payload.ts';
+
+describe('cleanGuestPayload', () => {
+  it('drops empty strings and nulls', () => {
+    expect(cleanGuestPayload({ name: 'Ana', email: '', socialName: null, vip: false, zipCode: '0' })).toEqual(
+      {
+        name: 'Ana',
+        vip: false,
+        zipCode: '0',
+      },
+    );
+  });
+
+  it('keeps jobId and the home phone fields, which may be cleared', () => {
+    expect(cleanGuestPayload({ jobId: null, homePhone: { ddi: '', ddd: null, number: '' } })).toEqual({
+      jobId: null,
+      homePhone: { ddi: '', ddd: null, number: '' },
+    });
+    expect(cleanGuestPayload({ jobId: '' })).toEqual({ jobId: '' });
+  });
+
+  it('drops blanks inside nested objects and objects left empty', () => {
+    expect(
+      cleanGuestPayload({
+        mobilePhone: { countryCode: '55', areaCode: '', number: null },
+        city: { id: null, name: '' },
+      }),
+    ).toEqual({ mobilePhone: { countryCode: '55' } });
+  });
+
+  it('keeps arrays and does not change its input', () => {
+    const input = { documents: [], optins: [{ type: 4 }], email: '' };
+    const copy = JSON.parse(JSON.stringify(input)) as typeof input;
+    expect(cleanGuestPayload(input)).toEqual({ documents: [], optins: [{ type: 4 }] });
+    expect(input).toEqual(copy);
+  });
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { DOCUMENT_TYPE_IDS } from '../constants.ts';
+
+/** An id and its display name (nationality, city, state, country). */
+export const ZNamedRef = z.object({ id: z.string().nullable(), name: z.string().nullable() });
+
+export const ZMobilePhone = z.object({
+  countryCode: z.string().nullable(),
+  areaCode: z.string().nullable(),
+  number: z.string().nullable(),
+});
+
+export const ZHomePhone = z.object({
+  ddi: z.string().nullable(),
+  ddd: z.string().nullable(),
+  number: z.string().nullable(),
+});
+
+export const ZPlace = z.object({
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+});
+
+export const ZDocumentTypeId = z.union(DOCUMENT_TYPE_IDS.map((id) => z.literal(id)));
+
+export const ZGuestDocument = z.object({
+  isMain: z.boolean(),
+  documentTypeId: ZDocumentTypeId,
+  documentNumber: z.string(),
+});
+export type TGuestDocument = z.infer<typeof ZGuestDocument>;
+
+/** The FNRH guest as the API answers it (spec section 3); complete once `fnrhId` exists. */
+export const ZGuest = z.object({
+  id: z.string().uuid(),
+  personId: z.string().uuid(),
+  masterGuest: z.boolean(),
+  name: z.string(),
+  lastName: z.string(),
+  socialName: z.string().nullable(),
+  informSocialName: z.boolean(),
+  isChild: z.boolean(),
+  vip: z.boolean(),
+  gender: z.string().nullable(),
+  email: z.string().nullable(),
+  /** YYYY-MM-DD */
+  birthdate: z.string().nullable(),
+  jobId: z.string().nullable(),
+  jobName: z.string().nullable(),
+  nationality: ZNamedRef,
+  mobilePhone: ZMobilePhone,
+  homePhone: ZHomePhone,
+  address: z.string().nullable(),
+  addressNumber: z.string().nullable(),
+  addressComplement: z.string().nullable(),
+  neighborhood: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  city: ZNamedRef,
+  state: ZNamedRef,
+  country: ZNamedRef,
+  arrivingFrom: ZPlace,
+  nextDestination: ZPlace,
+  purposeTrip: z.string().nullable(),
+  arrivingBy: z.string().nullable(),
+  biometricsAccepted: z.boolean(),
+  fnrhId: z.string().nullable(),
+  extraFields: z.record(z.string(), z.unknown()),
+  additionalData: z.record(z.string(), z.unknown()),
+  documents: z.array(ZGuestDocument),
+  optins: z.array(z.unknown()),
+  /** fnrhId is present. */
+  isCompleted: z.boolean(),
+});
+export type TGuest = z.infer<typeof ZGuest>;

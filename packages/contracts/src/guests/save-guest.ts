@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { GENDERS } from '../constants.ts';
+import { ZDocumentTypeId } from './guest.ts';
+
+const text = (max = 200) => z.string().max(max).nullable();
+const namedRef = z.object({ id: text(60).optional(), name: text().optional() });
+const place = z.object({ country: text().optional(), state: text().optional(), city: text().optional() });
+
+/**
+ * PUT /api/clients/{id}: a partial update of the guest's editable fields. Absent fields are kept; empty
+ * strings and nulls are dropped before saving (cleanGuestPayload), except jobId and the home phone fields,
+ * which are cleared by them. Shapes and lengths are checked here, the form rules by guestFieldIssues.
+ */
+export const ZSaveGuestRequest = z.object({
+  name: text(120).optional(),
+  lastName: text(120).optional(),
+  socialName: text(120).optional(),
+  informSocialName: z.boolean().nullable().optional(),
+  isChild: z.boolean().nullable().optional(),
+  gender: z
+    .union([z.enum(GENDERS), z.literal('')])
+    .nullable()
+    .optional(),
+  email: text(254).optional(),
+  /** YYYY-MM-DD */
+  birthdate: text(10).optional(),
+  jobId: text(60).optional(),
+  jobName: text().optional(),
+  nationality: namedRef.nullable().optional(),
+  mobilePhone: z
+    .object({ countryCode: text(4).optional(), areaCode: text(5).optional(), number: text(20).optional() })
+    .nullable()
+    .optional(),
+  homePhone: z
+    .object({ ddi: text(4).optional(), ddd: text(5).optional(), number: text(20).optional() })
+    .nullable()
+    .optional(),
+  address: text().optional(),
+  addressNumber: text(20).optional(),
+  addressComplement: text().optional(),
+  neighborhood: text().optional(),
+  zipCode: text(20).optional(),
+  city: namedRef.nullable().optional(),
+  state: namedRef.nullable().optional(),
+  country: namedRef.nullable().optional(),
+  arrivingFrom: place.nullable().optional(),
+  nextDestination: place.nullable().optional(),
+  purposeTrip: text(60).optional(),
+  arrivingBy: text(60).optional(),
+  biometricsAccepted: z.boolean().nullable().optional(),
+  extraFields: z.record(z.string().max(100), z.unknown()).nullable().optional(),
+  additionalData: z.record(z.string().max(100), z.unknown()).nullable().optional(),
+  documents: z
+    .array(
+      z.object({ isMain: z.boolean(), documentTypeId: ZDocumentTypeId, documentNumber: z.string().max(40) }),
+    )
+    .max(10)
+    .nullable()
+    .optional(),
+  optins: z.array(z.unknown()).max(20).nullable().optional(),
+});
+export type TSaveGuestRequest = z.infer<typeof ZSaveGuestRequest>;
