@@ -2,6 +2,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
 
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PORTAL_BASE_DOMAIN: 'hospedar.example.com',
+  APP_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+};
+
 describe('loadConfig', () => {
   it('has defaults for everything, with paths resolved against the repository root', () => {
     const config = loadConfig({});
@@ -43,10 +49,18 @@ describe('loadConfig', () => {
       'DEFAULT_TENANT',
     ]);
   });
+  it('refuses to start in production without the base domain of links and the shared secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PORTAL_BASE_DOMAIN: Required in production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET: Required in production/);
+    expect(loadConfig(PRODUCTION).PORTAL_BASE_DOMAIN).toBe('hospedar.example.com');
+  });
+
   it('parses the messaging settings; the dev mailbox is on unless in production', () => {
     expect(loadConfig({})).toMatchObject({ DEV_MAILBOX: true, PIN_HOURLY_LIMIT: 6 });
-    expect(loadConfig({ NODE_ENV: 'production' }).DEV_MAILBOX).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).DEV_MAILBOX).toBe(true);
+    expect(loadConfig(PRODUCTION).DEV_MAILBOX).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, DEV_MAILBOX: 'true' }).DEV_MAILBOX).toBe(true);
     expect(loadConfig({ DEV_MAILBOX: 'false' }).DEV_MAILBOX).toBe(false);
     expect(
       loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example.com:587', PIN_HOURLY_LIMIT: '3' }),

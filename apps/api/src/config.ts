@@ -75,7 +75,16 @@ const ZServerConfigFields = z.object({
 });
 
 /** The environment, with the defaults that depend on other values (DEV_MAILBOX on NODE_ENV). */
-export const ZServerConfig = ZServerConfigFields.transform((config) => ({
+export const ZServerConfig = ZServerConfigFields.superRefine((config, context) => {
+  if (config.NODE_ENV !== 'production') return;
+  // Links in messages must never follow a request's Host header, and every process must share keys.
+  if (!config.PORTAL_BASE_DOMAIN) {
+    context.addIssue({ code: 'custom', path: ['PORTAL_BASE_DOMAIN'], message: 'Required in production' });
+  }
+  if (!config.APP_SECRET) {
+    context.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'Required in production' });
+  }
+}).transform((config) => ({
   ...config,
   DEV_MAILBOX: config.DEV_MAILBOX ? config.DEV_MAILBOX === 'true' : config.NODE_ENV !== 'production',
 }));

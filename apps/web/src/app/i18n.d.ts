@@ -5,6 +5,7 @@ import type search from '../locales/en-US/search.json';
 import type verification from '../locales/en-US/verification.json';
 import type shell from '../locales/en-US/shell.json';
 import type welcome from '../locales/en-US/welcome.json';
+import type validation from '../locales/en-US/validation.json';
 
 /** Translation keys are typed from the en-US JSON, the source of keys (as excalidraw does). */
 declare module 'i18next' {
@@ -17,6 +18,7 @@ declare module 'i18next' {
       welcome: typeof welcome;
       search: typeof search;
       verification: typeof verification;
+      validation: typeof validation;
     };
   }
 }

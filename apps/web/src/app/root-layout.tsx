@@ -3,6 +3,7 @@ import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { RESERVATION_STEPS } from './flow/steps.ts';
 import { apiSettings } from '../lib/api-client.ts';
 import { expiredPinFlag, guestStore } from '../lib/guest-session.ts';
+import { returnAfterVerification } from '../lib/return-after-verification.ts';
 import { NotificationHost } from '../components/notifications/notification-host.tsx';
 import { contrastText, readableOnWhite } from '../lib/tenant/theme/contrast.ts';
 import { TenantContext } from '../lib/tenant/tenant-context.tsx';
@@ -43,6 +44,7 @@ function useTokenInvalidHandler() {
   const navigate = useNavigate();
   useEffect(() => {
     apiSettings.onUnauthorized = () => {
+      returnAfterVerification.remember(window.location.pathname);
       guestStore.disqualify();
       navigate(PATHS.dataValidation, { replace: true });
     };

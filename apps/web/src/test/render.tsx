@@ -9,6 +9,7 @@ import shell from '../locales/en-US/shell.json';
 import welcome from '../locales/en-US/welcome.json';
 import search from '../locales/en-US/search.json';
 import verification from '../locales/en-US/verification.json';
+import validation from '../locales/en-US/validation.json';
 import { TenantContext } from '../lib/tenant/tenant-context.tsx';
 import type { TTenant } from '../lib/tenant/tenant-context.tsx';
 import { DEFAULT_TENANT_THEME } from '../lib/tenant/theme/parse-theme.ts';
@@ -17,7 +18,7 @@ let ready: Promise<unknown> | null = null;
 export function initTestI18n(): Promise<unknown> {
   ready ??= i18next.use(initReactI18next).init({
     lng: 'en-US',
-    resources: { 'en-US': { common, errors, shell, welcome, search, verification } },
+    resources: { 'en-US': { common, errors, shell, welcome, search, verification, validation } },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });

@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useBotCheck } from '../../lib/bot-check/use-bot-check.ts';
 import { contactInfoStore, guestStore } from '../../lib/guest-session.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { returnAfterVerification } from '../../lib/return-after-verification.ts';
 import { reservationSelection } from '../../lib/reservation-selection.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { getContactInfo } from './api/get-contact-info.ts';
@@ -44,7 +45,7 @@ export function ContactChoicePage() {
     if (!reservation) return;
     // A token of this guest younger than 50 minutes qualifies at once: no PIN.
     if (guestStore.qualifyWithStoredToken(reservation.guestId, reservation.id)) {
-      navigate(PATHS.home, { replace: true });
+      navigate(returnAfterVerification.take() ?? PATHS.home, { replace: true });
       return;
     }
     let isCurrent = true;

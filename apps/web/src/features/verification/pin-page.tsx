@@ -8,6 +8,7 @@ import { useBotCheck } from '../../lib/bot-check/use-bot-check.ts';
 import { formatCountdown, useSecondsLeft } from '../../lib/countdown.ts';
 import { guestStore } from '../../lib/guest-session.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { returnAfterVerification } from '../../lib/return-after-verification.ts';
 import { reservationSelection } from '../../lib/reservation-selection.ts';
 import { sendPin } from './api/send-pin.ts';
 import { verifyPin } from './api/verify-pin.ts';
@@ -56,7 +57,7 @@ export function PinPage() {
       const session = await verifyPin(activePin.guestId, activePin.contactId, code);
       guestStore.qualify(session);
       pinStateStore.clear();
-      navigate(PATHS.home, { replace: true });
+      navigate(returnAfterVerification.take() ?? PATHS.home, { replace: true });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'UNKNOWN_ERROR';
       if (code === 'PIN_INVALID') {

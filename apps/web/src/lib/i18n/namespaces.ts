@@ -1,5 +1,13 @@
 /** The translation areas (one JSON per area per language under src/locales/<lang>/). */
-export const NAMESPACES = ['common', 'shell', 'errors', 'welcome', 'search', 'verification'] as const;
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'errors',
+  'welcome',
+  'search',
+  'verification',
+  'validation',
+] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
 /** The areas loaded at startup; the others load with the routes that use them (src/app/routes.tsx). */

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { TCompanyConfig } from '@hospedar/contracts/tenant/company-config';
+import { buildGuestFlow } from './build-guest-flow.ts';
+import { listedSteps } from './steps.ts';
+import type { TStepDefinition } from './steps.ts';
+
+type TCompany = Pick<TCompanyConfig, 'stepsConfig' | 'rules'>;
+
+const rules: TCompany['rules'] = {
+  signatureRequired: true,
+  warrantyRequired: false,
+  notifyCompanionsEnabled: true,
+  shareWithGuestsEnabled: true,
+  onlineServicesEnabled: true,
+  checkoutEnabled: true,
+  pinLength: 5,
+  precheckinOpensDaysBefore: null,
+};
+
+const tripData = {
+  origin: true,
+  destination: false,
+  transportType: false,
+  travelReason: false,
+  extraFields: [],
+};
+const noTripData = { ...tripData, origin: false };
+
+function company(overrides: Partial<TCompany> = {}): TCompany {
+  return {
+    rules,
+    stepsConfig: [
+      { id: 'informacao-pessoal', enabled: true },
+      { id: 'dados-adicionais', enabled: true, fields: [{ additionalData: tripData }] },
+    ],
+    ...overrides,
+  };
+}
+
+const adult = { isChild: false, masterGuest: false, hasOrder: false };
+const names = (steps: TStepDefinition[]) => listedSteps(steps).map((s) => s.name);
+
+describe('buildGuestFlow', () => {
+  it.each([
+    [
+      'an adult companion',
+      adult,
+      company(),
+      ['personal-info', 'additional-data', 'confirmation', 'signature'],
+    ],
+    [
+      'a child, who does not sign',
+      { ...adult, isChild: true },
+      company(),
+      ['personal-info', 'additional-data', 'confirmation'],
+    ],
+    [
+      'a hotel that asks no trip data',
+      adult,
+      company({
+        stepsConfig: [{ id: 'dados-adicionais', enabled: true, fields: [{ additionalData: noTripData }] }],
+      }),
+      ['personal-info', 'confirmation', 'signature'],
+    ],
+    [
+      'a hotel whose additional-data step is off',
+      adult,
+      company({
+        stepsConfig: [{ id: 'dados-adicionais', enabled: false, fields: [{ additionalData: tripData }] }],
+      }),
+      ['personal-info', 'confirmation', 'signature'],
+    ],
+    [
+      'a hotel that requires no signature',
+      adult,
+      company({ rules: { ...rules, signatureRequired: false } }),
+      ['personal-info', 'additional-data', 'confirmation'],
+    ],
+    [
+      'a hotel that asks extra fields only',
+      adult,
+      company({
+        stepsConfig: [
+          {
+            id: 'dados-adicionais',
+            enabled: true,
+            fields: [
+              {
+                additionalData: {
+                  ...noTripData,
+                  extraFields: [{ key: 'plate', label: { 'pt-BR': 'Placa' }, kind: 'text', required: false }],
+                },
+              },
+            ],
+          },
+        ],
+        rules: { ...rules, signatureRequired: false },
+      }),
+      ['personal-info', 'additional-data', 'confirmation'],
+    ],
+    [
+      'a companion with an order: no warranty',
+      { ...adult, hasOrder: true },
+      company(),
+      ['personal-info', 'additional-data', 'confirmation', 'signature'],
+    ],
+    [
+      'the main guest with an order',
+      { ...adult, masterGuest: true, hasOrder: true },
+      company(),
+      ['personal-info', 'additional-data', 'confirmation', 'signature', 'warranty'],
+    ],
+  ])('%s', (_label, subject, hotel, expected) => {
+    expect(names(buildGuestFlow(hotel, subject))).toEqual(expected);
+  });
+
+  it('keeps the extra steps reachable without listing them', () => {
+    const steps = buildGuestFlow(company(), adult).map((s) => s.name);
+    expect(steps).toContain('forgot-address');
+    expect(steps).toContain('forgot-address-results');
+  });
+});

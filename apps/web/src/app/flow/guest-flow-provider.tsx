@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { StepType } from '@hospedar/contracts/constants';
+import { useEditedGuest } from '../../lib/edited-guest.ts';
+import type { TEditedGuest } from '../../lib/edited-guest.ts';
+import { useGuestState } from '../../lib/guest-session.ts';
+import { GuestFlowNavigationContext } from '../../lib/guest-flow-navigation.ts';
+import type { TGuestFlowNavigation } from '../../lib/guest-flow-navigation.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { useTenant } from '../../lib/tenant/tenant-context.tsx';
+import { buildGuestFlow } from './build-guest-flow.ts';
+import { guestFlow } from './flow-state.ts';
+
+/** The guest whose form is open: the one the list chose, else the verified guest (PIN link). */
+function useFlowSubject(): TEditedGuest | null {
+  const edited = useEditedGuest();
+  const { clientId, isChild, masterGuest } = useGuestState();
+  return useMemo<TEditedGuest | null>(() => {
+    if (edited) return edited;
+    if (!clientId) return null;
+    return { guestId: clientId, isChild, masterGuest, isCompleted: false, actionType: 'edit' };
+  }, [edited, clientId, isChild, masterGuest]);
+}
+
+const isOnStep = (pathname: string, route: string) => pathname === route || pathname.startsWith(`${route}/`);
+
+/**
+ * Runs the guest flow under /reservation: builds the edited guest's steps from the hotel's stepsConfig,
+ * follows the route to know the current one and whether the last move went backward, and offers the
+ * screens next, back, go-to and home (lib/guest-flow-navigation.ts).
+ */
+export function GuestFlowProvider({ children }: { children: ReactNode }) {
+  const subject = useFlowSubject();
+  const company = useTenant().initial?.company ?? null;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const steps = useMemo(() => {
+    if (!company || !subject) return [];
+    // Orders arrive with the payment issue; until then no reservation has one (no warranty step).
+    return buildGuestFlow(company, {
+      isChild: subject.isChild,
+      masterGuest: subject.masterGuest,
+      hasOrder: false,
+    });
+  }, [company, subject]);
+
+  // The module flow follows this guest's steps (a new list only); guard 5 marks each route after.
+  const pathnameNow = useRef(pathname);
+  pathnameNow.current = pathname;
+  useEffect(() => {
+    guestFlow.reset(steps);
+    guestFlow.markCurrent(pathnameNow.current);
+  }, [steps]);
+
+  const listed = useMemo(() => steps.filter((step) => step.type !== StepType.EXTRA), [steps]);
+  const currentIndex = steps.findIndex((step) => isOnStep(pathname, step.route));
+  const current = currentIndex >= 0 ? steps[currentIndex] : undefined;
+  const listedIndex = current ? listed.indexOf(current) : -1;
+
+  const lastIndex = useRef(currentIndex);
+  const [isBackward, setIsBackward] = useState(false);
+  useEffect(() => {
+    if (currentIndex < 0) return;
+    setIsBackward(currentIndex < lastIndex.current);
+    lastIndex.current = currentIndex;
+  }, [currentIndex]);
+
+  const navigation = useMemo<TGuestFlowNavigation>(() => {
+    const returnHome = () => navigate(PATHS.home);
+    return {
+      steps: listed.map((step) => ({
+        name: step.name,
+        route: step.route,
+        labelKey: step.labelKey,
+        isListed: true,
+      })),
+      currentName: current?.name ?? null,
+      isBackward,
+      isLastStep: listedIndex >= 0 && listedIndex === listed.length - 1,
+      hasStep: (name) => listed.some((step) => step.name === name),
+      goNext: () => {
+        const next = listed[listedIndex + 1];
+        if (next) navigate(next.route);
+        else returnHome();
+      },
+      goBack: () => {
+        const previous = listedIndex > 0 ? listed[listedIndex - 1] : undefined;
+        if (previous) navigate(previous.route);
+        else returnHome();
+      },
+      goTo: (name) => {
+        const target = steps.find((step) => step.name === name);
+        if (target) navigate(target.route);
+      },
+      returnHome,
+    };
+  }, [listed, steps, current, listedIndex, isBackward, navigate]);
+
+  if (!subject) return <Navigate to={PATHS.home} replace />;
+  return (
+    <GuestFlowNavigationContext.Provider value={navigation}>{children}</GuestFlowNavigationContext.Provider>
+  );
+}
