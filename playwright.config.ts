@@ -72,7 +72,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      NODE_ENV: 'production',
+      NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       // The tests read PINs from the local mailbox, as a newcomer does; no SMTP relay here.
       DEV_MAILBOX: 'true',
