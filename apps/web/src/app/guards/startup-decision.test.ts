@@ -102,6 +102,19 @@ describe('decideStartup: current step of the reservation flow', () => {
     ).toMatchObject({ kind: 'stay' });
   });
 
+  it('after a reload inside the guest flow, stays there once the guest list was reached', () => {
+    for (const pathname of ['/reservation/personal-info', '/reservation/signature', '/home/notification']) {
+      expect(decideStartup(input({ pathname, reachedRoute: '/home' }))).toEqual({
+        kind: 'stay',
+        legacyLogged: false,
+      });
+      expect(decideStartup(input({ pathname, reachedRoute: '/welcome/menu' }))).toMatchObject({
+        kind: 'redirect',
+        to: '/welcome/menu',
+      });
+    }
+  });
+
   it('sends a step not reached yet back to the current one', () => {
     expect(decideStartup(input({ pathname: '/welcome/menu' }))).toMatchObject({
       kind: 'redirect',

@@ -21,6 +21,11 @@ const RESERVED_FIRST_SEGMENTS = new Set([
   'document-scan',
 ]);
 
+/** The guest flow and the screens reached from the guest list. */
+function isUnderGuestList(pathname: string): boolean {
+  return pathname.startsWith(`${PATHS.reservation}/`) || pathname.startsWith(`${PATHS.home}/`);
+}
+
 /** Ids from the direct-entry route or the query; a guest id counts only when it is a 36-char UUID. */
 export function extractIds(pathname: string, search: string): TStartupIds {
   const query = new URLSearchParams(search);
@@ -125,5 +130,8 @@ export function decideStartup(input: TStartupInput): TStartupDecision {
   const currentIndex = Math.max(0, routes.indexOf(input.reachedRoute ?? ''));
   const requestedIndex = routes.indexOf(trimmed);
   if (requestedIndex >= 0 && requestedIndex <= currentIndex) return { kind: 'stay', legacyLogged };
+  // Past the guest list (its form, its notifications), a reload keeps the guest where they were.
+  const hasReachedGuestList = routes[currentIndex] === PATHS.home && input.reachedRoute === PATHS.home;
+  if (hasReachedGuestList && isUnderGuestList(trimmed)) return { kind: 'stay', legacyLogged };
   return { kind: 'redirect', to: routes[currentIndex] ?? PATHS.welcomeMenu, legacyLogged };
 }
