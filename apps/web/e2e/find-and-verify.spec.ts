@@ -144,7 +144,7 @@ test('the link in the PIN e-mail opens the guest flow once; a second time it has
   const { linkPath } = readPinMessage(await latestMessage(request, email, askedAt));
 
   await page.goto(linkPath);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/reservation\/personal-info$/);
 
   const other = await browser.newContext({ locale: 'pt-BR' });
   const secondTab = await other.newPage();

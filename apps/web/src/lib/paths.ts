@@ -15,6 +15,7 @@ export const PATHS = {
   homeNotification: '/home/notification',
   documentScan: '/document-scan',
   reservation: '/reservation',
+  personalInfo: '/reservation/personal-info',
   signature: '/reservation/signature',
   checkout: '/checkout',
   notFound: '/error/not-found',

@@ -31,9 +31,9 @@ describe('PIN link (guard 2)', () => {
     expect(pinLinkHash('/welcome/menu')).toBeNull();
   });
 
-  it('sends the hash with the saved guest and contact, qualifies and goes to /home', async () => {
+  it('sends the hash with the saved guest and contact, qualifies and goes to personal-info', async () => {
     const d = deps();
-    await expect(runPinLinkGuard(HASH, d)).resolves.toBe('/home');
+    await expect(runPinLinkGuard(HASH, d)).resolves.toBe('/reservation/personal-info');
     expect(d.verify).toHaveBeenCalledWith({ hash: HASH, guestId: SESSION.clientId, contactId: 'email' });
     expect(d.onVerified).toHaveBeenCalledWith(SESSION);
     expect(d.onExpired).not.toHaveBeenCalled();

@@ -42,9 +42,7 @@ export async function runPinLinkGuard(hash: string, deps: TPinLinkDeps): Promise
       ...(saved ? { guestId: saved.guestId, contactId: saved.contactId } : {}),
     });
     await deps.onVerified(session);
-    // The spec goes on to personal-info; that screen (and the guest flow) comes with the guest forms,
-    // so the verified guest lands on the guest list for now.
-    return PATHS.home;
+    return PATHS.personalInfo;
   } catch {
     deps.onExpired();
     return PATHS.root;
