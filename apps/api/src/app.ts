@@ -10,8 +10,12 @@ import { createGeoService } from './modules/geo/service.ts';
 import { zipRoutes } from './modules/geo/zip-routes.ts';
 import { createZipService } from './modules/geo/zip-service.ts';
 import type { PostcodeDriver } from './adapters/postcode/postcode-driver.ts';
+import { fnrhRoutes } from './modules/guests/fnrh-routes.ts';
+import { createFnrhService } from './modules/guests/fnrh-service.ts';
 import { guestRoutes } from './modules/guests/routes.ts';
 import { createGuestService } from './modules/guests/service.ts';
+import { signatureRoutes } from './modules/guests/signature-routes.ts';
+import { createSignatureService } from './modules/guests/signature-service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createHealthService } from './modules/health/service.ts';
 import { tenantRoutes } from './modules/tenant/routes.ts';
@@ -138,6 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         reservationService: createReservationService({ db: deps.db }),
       });
       await api.register(guestRoutes, { guestService: createGuestService({ db: deps.db, clock }) });
+      await api.register(fnrhRoutes, { fnrhService: createFnrhService({ db: deps.db, clock }) });
+      await api.register(signatureRoutes, {
+        signatureService: createSignatureService({ db: deps.db, clock }),
+      });
       await api.register(verificationRoutes, {
         verificationService: createVerificationService({
           db: deps.db,

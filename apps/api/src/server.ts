@@ -91,7 +91,12 @@ try {
   await app.listen({ port: config.PORT, host: config.HOST });
   outboxWorker.start();
   app.log.info(
-    { mail: drivers.mail.name, sms: drivers.sms.name, devMailbox: config.DEV_MAILBOX },
+    {
+      mail: drivers.mail.name,
+      sms: drivers.sms.name,
+      fnrh: drivers.fnrh.name,
+      devMailbox: config.DEV_MAILBOX,
+    },
     'outbox started',
   );
 } catch (error) {

@@ -79,7 +79,16 @@ describe('HTTP behaviour shared by every route', () => {
       body.paths as Record<string, Record<string, { operationId?: string }>>,
     ).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
     expect(operationIds).toEqual(
-      expect.arrayContaining(['getHealth', 'getCompany', 'getInitialConfig', 'getTerms']),
+      expect.arrayContaining([
+        'getHealth',
+        'getCompany',
+        'getInitialConfig',
+        'getTerms',
+        'finalizeRegister',
+        'finishGuestList',
+        'saveSignature',
+        'getSignature',
+      ]),
     );
     const docs = await testApp.app.inject({
       method: 'GET',

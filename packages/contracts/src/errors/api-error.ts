@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'TOKEN_INVALID',
   'ZIP_NOT_FOUND',
   'NAME_LOCKED_BILLED',
+  'GUEST_DATA_MISSING',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
@@ -46,6 +47,8 @@ export const ZApiError = z.object({
       retryAfterSeconds: z.number().optional(),
       /** With PIN_INVALID: wrong tries left before the PIN dies. */
       attemptsLeft: z.number().optional(),
+      /** With GUEST_DATA_MISSING: the guests whose form is not finalized yet. */
+      guestIds: z.array(z.string()).optional(),
     })
     .passthrough()
     .optional(),

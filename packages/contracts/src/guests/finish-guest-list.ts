@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
 /**
- * POST /api/appointments/{id}/finish (bearer token of the reservation's main guest; anyone else 404):
- * the main guest finishes the guest list and every form goes to the hotel. Refuses with 409
- * GUEST_DATA_MISSING, listing the incomplete guests' ids in details.guestIds, while any guest has no
- * fnrhId. Finishing again is harmless: the hotel receives the list once more.
+ * POST /api/appointments/{id}/finish (bearer token of the reservation's main guest; anyone else, or
+ * another reservation, 404 RESERVATION_NOT_FOUND): the main guest finishes the guest list and every form
+ * goes to the hotel, as one 'fnrh' export of kind 'guest-list'. Refuses with 409 GUEST_DATA_MISSING,
+ * listing the incomplete guests' ids in details.guestIds, while any guest has no fnrhId; nothing is sent
+ * then. The reservation keeps the time of the first finish (guestListFinishedAt); finishing again is
+ * harmless: the hotel receives the list once more.
  */
 export const ZFinishGuestListParams = z.object({ id: z.string().uuid() });
 

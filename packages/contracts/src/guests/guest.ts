@@ -65,6 +65,8 @@ export const ZGuest = z.object({
   arrivingBy: z.string().nullable(),
   biometricsAccepted: z.boolean(),
   fnrhId: z.string().nullable(),
+  /** The saved signature (GET /api/clients/{id}/signature); null until the guest signs. Adults only. */
+  signatureId: z.string().nullable(),
   extraFields: z.record(z.string(), z.unknown()),
   additionalData: z.record(z.string(), z.unknown()),
   documents: z.array(ZGuestDocument),

@@ -3,16 +3,22 @@ import { z } from 'zod';
 /** Largest signature image accepted, in bytes of the decoded PNG. */
 export const SIGNATURE_MAX_BYTES = 300_000;
 
+/** The prefix of the image: a PNG data URL as the pad's canvas gives it (canvas.toDataURL()). */
+export const SIGNATURE_DATA_URL_PREFIX = 'data:image/png;base64,';
+
 /**
  * PUT /api/clients/{id}/signature (bearer token): stores the guest's signature, drawn on the pad, as a PNG
- * and links it to the guest (signatureId). Only adults sign; a minor's id answers 404. An empty or
- * blank image is refused with VALIDATION_FAILED on 'body.image'.
+ * and links it to the guest (signatureId); a new signature replaces the previous one. Only adults sign, each
+ * for itself: a minor's id, or another guest's, answers 404 GUEST_NOT_FOUND. The image is refused with
+ * 400 VALIDATION_FAILED on 'body.image' when it is not base64 of a PNG (signature, chunks and checksums),
+ * is larger than SIGNATURE_MAX_BYTES, is not a non-interlaced 8-bit PNG (what a canvas gives), or is
+ * blank ('validation.required': fewer than SIGNATURE_MIN_INK_PIXELS pixels differ from its background).
  */
 export const ZSaveSignatureRequest = z.object({
   /** data:image/png;base64,... as the pad's canvas gives it. */
   image: z
     .string()
-    .startsWith('data:image/png;base64,')
+    .startsWith(SIGNATURE_DATA_URL_PREFIX)
     .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 32),
 });
 export type TSaveSignatureRequest = z.infer<typeof ZSaveSignatureRequest>;
@@ -22,4 +28,13 @@ export const ZSaveSignatureResponse = z.object({
 });
 export type TSaveSignatureResponse = z.infer<typeof ZSaveSignatureResponse>;
 
-/** GET /api/clients/{id}/signature (bearer token): the stored PNG (image/png), or 404. */
+/**
+ * Pixels that must differ from the image's background for it to count as signed. A tap on the pad leaves a
+ * dot of about 10 pixels; the shortest initials leave hundreds.
+ */
+export const SIGNATURE_MIN_INK_PIXELS = 50;
+
+/**
+ * GET /api/clients/{id}/signature (bearer token, same guests as the PUT): the stored PNG (image/png,
+ * Cache-Control: no-store), or 404 NOT_FOUND when the guest has not signed.
+ */

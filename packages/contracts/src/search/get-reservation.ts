@@ -20,5 +20,7 @@ export const ZReservation = z.object({
   childrenNumber: z.number().int(),
   billed: z.boolean(),
   isDemonstration: z.boolean(),
+  /** ISO timestamp of the first time the main guest finished the guest list; null until then. */
+  guestListFinishedAt: z.string().nullable(),
 });
 export type TReservation = z.infer<typeof ZReservation>;

@@ -18,6 +18,8 @@ export const reservations = pgTable(
     paymentStatus: text('payment_status'),
     billed: boolean('billed').notNull().default(false),
     roomName: text('room_name'),
+    /** The first time the main guest finished the guest list (every form sent to the hotel). */
+    guestListFinishedAt: timestamp('guest_list_finished_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -27,17 +27,28 @@ export const ANA = claims('1001:ana', true);
 export const BRUNO = claims('1001:bruno', false);
 export const CARLA = claims('1001:carla', false);
 export const CAMILA = claims('1030:camila', true);
+/** A minor's own token: the spec lets children fill their forms after notification. */
+export const LAURA = claims('1020:laura', false, true);
+
+/** A token of another hotel (Mar Azul), for a guest of that hotel. */
+export const BEATRIZ: GuestClaims = {
+  guestId: demoGuestId('marazul', '2001:beatriz'),
+  reservationId: demoReservationId('marazul', '2001'),
+  companyId: demoCompanyId('marazul'),
+  masterGuest: true,
+  isChild: false,
+};
 
 export async function bearer(guestClaims: GuestClaims) {
   const { token } = await signGuestToken(guestClaims, { key: TEST_SECRETS.guestTokenKey, now: NOW });
   return `Bearer ${token}`;
 }
 
-/** A request through inject with a guest token, answering the status and the parsed JSON body. */
-export async function call(
+/** A request through inject with a guest token, answering the status, the parsed JSON body and the raw one. */
+export async function callApi(
   testApp: TestApp,
-  method: 'GET' | 'PUT',
-  guestId: string,
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
   guestClaims: GuestClaims | null,
   options: { body?: unknown; host?: string } = {},
 ) {
@@ -45,11 +56,25 @@ export async function call(
   if (guestClaims) headers.authorization = await bearer(guestClaims);
   const response = await testApp.app.inject({
     method,
-    url: `/api/clients/${guestId}`,
+    url,
     headers,
     ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
   });
+  const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
+  // JSON bodies are typed by the tests' own assertions; `any` keeps those assertions short.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const body: any = response.json();
-  return { status: response.statusCode, body };
+  const body: any = isJson ? response.json() : null;
+  return { status: response.statusCode, body, headers: response.headers, raw: response.rawPayload };
+}
+
+/** GET or PUT /api/clients/:id with a guest token. */
+export async function call(
+  testApp: TestApp,
+  method: 'GET' | 'PUT',
+  guestId: string,
+  guestClaims: GuestClaims | null,
+  options: { body?: unknown; host?: string } = {},
+) {
+  const { status, body } = await callApi(testApp, method, `/api/clients/${guestId}`, guestClaims, options);
+  return { status, body };
 }

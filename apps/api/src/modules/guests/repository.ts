@@ -13,6 +13,16 @@ export function createGuestRepository(db: Database) {
         .limit(1);
       return row ?? null;
     },
+    /** The guest, locked until the transaction ends, so concurrent finalizations take turns. */
+    async lockGuest(companyId: string, guestId: string, tx: Database) {
+      const [row] = await tx
+        .select()
+        .from(guests)
+        .where(and(eq(guests.companyId, companyId), eq(guests.id, guestId)))
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
     /** The reservation's guests, main guest first. */
     async listGuests(companyId: string, reservationId: string, tx: Database = db) {
       return tx

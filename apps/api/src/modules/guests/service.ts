@@ -1,4 +1,3 @@
-import type { TReservationStatus } from '@hospedar/contracts/constants';
 import { cleanGuestPayload } from '@hospedar/contracts/guests/clean-guest-payload';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
@@ -11,18 +10,12 @@ import type { CompanyRow, GuestRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import { companyTimeZone } from '../tenant/to-company-config.ts';
 import { createReservationRepository } from '../search/reservation-repository.ts';
+import { toReservation } from '../search/to-reservation.ts';
+import { guestNotFound, mayActFor } from './guest-access.ts';
 import { nameChangeIssue } from './name-change.ts';
 import { createGuestRepository } from './repository.ts';
 import { toGuestColumns } from './to-guest-columns.ts';
 import { toGuest, toGuestListItem } from './to-guest.ts';
-
-const guestNotFound = () => new HttpError(404, 'GUEST_NOT_FOUND', 'Guest not found.');
-
-/** Whether the token may read and edit this guest: itself, or a minor of its reservation for the main guest. */
-export function mayActFor(session: GuestClaims, guest: Pick<GuestRow, 'id' | 'reservationId' | 'isChild'>) {
-  if (guest.reservationId !== session.reservationId) return false;
-  return guest.id === session.guestId || (session.masterGuest && guest.isChild);
-}
 
 /**
  * Guests as a verified guest sees and edits them (GET/PUT /api/clients/:id). Every id the token may not
@@ -41,7 +34,7 @@ export function createGuestService({ db, clock }: { db: Database; clock: Clock }
   async function findReservation(session: GuestClaims, tx: Database = db) {
     const row = await reservations.findReservation(session.companyId, session.reservationId, tx);
     if (!row) throw guestNotFound();
-    return { ...row, resStatus: row.resStatus as TReservationStatus };
+    return toReservation(row);
   }
 
   async function readGuest(companyId: string, guest: GuestRow, tx: Database = db): Promise<TGuest> {

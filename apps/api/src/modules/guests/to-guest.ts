@@ -53,6 +53,7 @@ export function toGuest(row: GuestRow, documents: GuestDocumentRow[]): TGuest {
     arrivingBy: row.arrivingBy,
     biometricsAccepted: row.biometricsAccepted,
     fnrhId: row.fnrhId,
+    signatureId: row.signatureId,
     extraFields: asRecord(row.extraFields),
     additionalData: asRecord(row.additionalData),
     documents: documents

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FnrhExport } from '../../adapters/fnrh/fnrh-driver.ts';
+import { createLocalFnrhDriver } from '../../adapters/fnrh/local-fnrh-driver.ts';
 import type { MailMessage } from '../../adapters/mail/mail-driver.ts';
 import type { SmsMessage } from '../../adapters/sms/sms-driver.ts';
-import { outboxMessages } from '../../db/schema/index.ts';
-import { demoCompanyId } from '../../db/seed/demo-ids.ts';
+import { hotelExports, outboxMessages } from '../../db/schema/index.ts';
+import { demoCompanyId, demoGuestId, demoReservationId } from '../../db/seed/demo-ids.ts';
 import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
 import { createTestDb, type TestDb } from '../../test/test-db.ts';
 import { enqueueMessage } from './enqueue-message.ts';
@@ -29,6 +31,7 @@ describe('the outbox worker', () => {
   };
   let sentMail: MailMessage[];
   let sentSms: SmsMessage[];
+  let sentExports: FnrhExport[];
 
   function worker(overrides: Partial<OutboxWorkerDeps> = {}) {
     return createOutboxWorker({
@@ -36,6 +39,7 @@ describe('the outbox worker', () => {
       clock,
       mail: { name: 'memory', send: async (message) => void sentMail.push(message) },
       sms: { name: 'memory', send: async (message) => void sentSms.push(message) },
+      fnrh: { name: 'memory', send: async (fnrhExport) => void sentExports.push(fnrhExport) },
       logger: pino({ level: 'silent' }),
       ...overrides,
     });
@@ -54,6 +58,7 @@ describe('the outbox worker', () => {
   beforeEach(() => {
     sentMail = [];
     sentSms = [];
+    sentExports = [];
     advanceSeconds(24 * 60 * 60);
   });
 
@@ -172,6 +177,84 @@ describe('the outbox worker', () => {
     expect(await worker().drainOnce()).toEqual({ sent: 0, retried: 0, dead: 1 });
     expect((await rowOf('stale')).lastError).toBe('expired before delivery');
     expect(sentMail).toEqual([]);
+  });
+
+  it("delivers 'fnrh' exports through the FNRH driver, once each, into hotel_exports", async () => {
+    const reservationId = demoReservationId('solnascente', '1001');
+    const guestId = demoGuestId('solnascente', '1001:ana');
+    const record = { reservation: { id: reservationId }, guest: { id: guestId, name: 'Ana' } };
+    await enqueueMessage(
+      testDb.db,
+      {
+        companyId,
+        kind: 'fnrh',
+        idempotencyKey: 'fnrh-guest',
+        payload: { kind: 'guest', reservationId, guestId, record },
+      },
+      { clock },
+    );
+    const local = createLocalFnrhDriver({ db: testDb.db, clock });
+    let deliveries = 0;
+    const twice = worker({
+      fnrh: {
+        name: 'local-twice',
+        // A delivery retried after a crash must not leave the hotel two copies.
+        send: async (fnrhExport) => {
+          deliveries += 2;
+          await local.send(fnrhExport);
+          await local.send(fnrhExport);
+        },
+      },
+    });
+    expect(await twice.drainOnce()).toEqual({ sent: 1, retried: 0, dead: 0 });
+    expect(deliveries).toBe(2);
+    const message = await rowOf('fnrh-guest');
+    const received = await testDb.db.select().from(hotelExports).where(eq(hotelExports.id, message.id));
+    expect(received).toEqual([
+      {
+        id: message.id,
+        companyId,
+        reservationId,
+        guestId,
+        kind: 'guest',
+        payload: record,
+        createdAt: now,
+      },
+    ]);
+    expect(message.payload).toEqual({ scrubbed: true });
+  });
+
+  it("passes an 'fnrh' export to the driver with its id, and kills an unreadable one", async () => {
+    const reservationId = demoReservationId('solnascente', '1020');
+    await enqueueMessage(
+      testDb.db,
+      {
+        companyId,
+        kind: 'fnrh',
+        idempotencyKey: 'fnrh-list',
+        payload: { kind: 'guest-list', reservationId, guestId: null, record: { guests: [] } },
+      },
+      { clock },
+    );
+    await testDb.db.insert(outboxMessages).values({
+      companyId,
+      kind: 'fnrh',
+      payload: { kind: 'guest', reservationId: 'not-a-uuid' },
+      idempotencyKey: 'fnrh-broken',
+      nextAttemptAt: now,
+    });
+    expect(await worker().drainOnce()).toEqual({ sent: 1, retried: 0, dead: 1 });
+    expect(sentExports).toEqual([
+      {
+        exportId: (await rowOf('fnrh-list')).id,
+        companyId,
+        reservationId,
+        guestId: null,
+        kind: 'guest-list',
+        record: { guests: [] },
+      },
+    ]);
+    expect((await rowOf('fnrh-broken')).lastError).toBe('unreadable fnrh payload');
   });
 
   it('polls on its own once started, and stops cleanly', async () => {

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { FnrhDriver } from '../../adapters/fnrh/fnrh-driver.ts';
 import type { MailDriver } from '../../adapters/mail/mail-driver.ts';
 import type { SmsDriver } from '../../adapters/sms/sms-driver.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { createOutboxRepository, type OutboxRow } from './outbox-repository.ts';
-import { ZEmailPayload, ZSmsPayload } from './outbox-payload.ts';
+import { ZEmailPayload, ZFnrhPayload, ZSmsPayload } from './outbox-payload.ts';
 import { redactContacts } from './redact-contacts.ts';
 import { OUTBOX_MAX_ATTEMPTS, retryDelayMs } from './retry-schedule.ts';
 
@@ -13,6 +14,7 @@ export type OutboxWorkerDeps = {
   clock: Clock;
   mail: MailDriver;
   sms: SmsDriver;
+  fnrh: FnrhDriver;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Pause between polls when nothing is due. */
   pollMs?: number;
@@ -31,11 +33,11 @@ function errorText(error: unknown): string {
 }
 
 /**
- * Delivers outbox messages: claims due ones, sends them through the mail or SMS driver, marks them
+ * Delivers outbox messages: claims due ones, sends them through the mail, SMS or FNRH driver, marks them
  * sent, or retries with back-off and finally marks them dead. Logs ids and outcomes, never payloads.
  */
 export function createOutboxWorker(deps: OutboxWorkerDeps) {
-  const { db, clock, mail, sms, logger, pollMs = 1000, batchSize = 10, claimMs = 60_000 } = deps;
+  const { db, clock, mail, sms, fnrh, logger, pollMs = 1000, batchSize = 10, claimMs = 60_000 } = deps;
   const repository = createOutboxRepository(db);
   let isRunning = false;
   let timer: NodeJS.Timeout | undefined;
@@ -59,6 +61,11 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
       assertStillWanted(parsed.data.discardAfter, now);
       const { to, text } = parsed.data;
       return sms.send({ to, text });
+    }
+    if (row.kind === 'fnrh') {
+      const parsed = ZFnrhPayload.safeParse(row.payload);
+      if (!parsed.success) throw new UndeliverableError('unreadable fnrh payload');
+      return fnrh.send({ exportId: row.id, companyId: row.companyId, ...parsed.data });
     }
     throw new UndeliverableError(`unknown kind ${row.kind.slice(0, 40)}`);
   }

@@ -16,6 +16,7 @@ export function createReservationRepository(db: Database) {
           childrenNumber: reservations.childrenNumber,
           billed: reservations.billed,
           isDemonstration: reservations.isDemonstration,
+          guestListFinishedAt: reservations.guestListFinishedAt,
         })
         .from(reservations)
         .where(and(eq(reservations.companyId, companyId), eq(reservations.id, reservationId)))

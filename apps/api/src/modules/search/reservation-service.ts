@@ -1,9 +1,9 @@
-import type { TReservationStatus } from '@hospedar/contracts/constants';
 import type { TReservation } from '@hospedar/contracts/search/get-reservation';
 import type { GuestClaims } from '../../auth/guest-token.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import { createReservationRepository } from './reservation-repository.ts';
+import { toReservation } from './to-reservation.ts';
 
 const reservationNotFound = () => new HttpError(404, 'RESERVATION_NOT_FOUND', 'Reservation not found.');
 const guestNotFound = () => new HttpError(404, 'GUEST_NOT_FOUND', 'Guest not found.');
@@ -18,8 +18,7 @@ export function createReservationService({ db }: { db: Database }) {
   async function readReservation(session: GuestClaims): Promise<TReservation> {
     const row = await repository.findReservation(session.companyId, session.reservationId);
     if (!row) throw reservationNotFound();
-    // The column holds the contract's status numbers; the response schema checks them again.
-    return { ...row, resStatus: row.resStatus as TReservationStatus };
+    return toReservation(row);
   }
 
   return {

@@ -54,6 +54,7 @@ describe('reservations of a verified guest', () => {
         childrenNumber: expect.any(Number),
         billed: false,
         isDemonstration: expect.any(Boolean),
+        guestListFinishedAt: null,
       });
     });
 

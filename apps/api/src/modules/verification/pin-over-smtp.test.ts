@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZGuestSession } from '@hospedar/contracts/verification/verify-pin';
+import { createLocalFnrhDriver } from '../../adapters/fnrh/local-fnrh-driver.ts';
 import { createSmtpMailDriver } from '../../adapters/mail/smtp-mail-driver.ts';
 import { createLocalSmsDriver } from '../../adapters/sms/local-sms-driver.ts';
 import { demoGuestId, demoReservationId } from '../../db/seed/demo-ids.ts';
@@ -55,6 +56,7 @@ describe('a PIN e-mail through a real SMTP server', () => {
       clock: () => new Date(),
       mail,
       sms: createLocalSmsDriver({ db: testApp.db, clock: () => new Date() }),
+      fnrh: createLocalFnrhDriver({ db: testApp.db, clock: () => new Date() }),
       logger: pino({ level: 'silent' }),
     });
     expect((await askPin(testApp.app, john, 'email')).status).toBe(202);

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZApiError } from '@hospedar/contracts/errors/api-error';
+import {
+  ZFinalizeRegisterRequest,
+  ZFinalizeRegisterResponse,
+} from '@hospedar/contracts/guests/finalize-register';
+import {
+  ZFinishGuestListParams,
+  ZFinishGuestListResponse,
+} from '@hospedar/contracts/guests/finish-guest-list';
+import { tokenInvalid } from '../../plugins/guest-auth.ts';
+import type { FnrhService } from './fnrh-service.ts';
+
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+
+export const fnrhRoutes: FastifyPluginAsyncZod<{ fnrhService: FnrhService }> = async (
+  app,
+  { fnrhService },
+) => {
+  app.post(
+    '/clients/finalize-register',
+    {
+      preHandler: app.requireGuest,
+      schema: {
+        operationId: 'finalizeRegister',
+        summary: "Finalizes a complete guest's FNRH and sends the form to the hotel",
+        tags: ['guests'],
+        body: ZFinalizeRegisterRequest,
+        response: { 200: ZFinalizeRegisterResponse, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.guestSession || !request.tenant) throw tokenInvalid();
+      return fnrhService.finalizeRegister(request.guestSession, request.tenant, request.body);
+    },
+  );
+
+  app.post(
+    '/appointments/:id/finish',
+    {
+      preHandler: app.requireGuest,
+      schema: {
+        operationId: 'finishGuestList',
+        summary: "The main guest finishes the guest list: every guest's form goes to the hotel",
+        tags: ['guests'],
+        params: ZFinishGuestListParams,
+        response: { 200: ZFinishGuestListResponse, ...errors, 409: ZApiError },
+      },
+    },
+    async (request) => {
+      if (!request.guestSession) throw tokenInvalid();
+      return fnrhService.finishGuestList(request.guestSession, request.params.id);
+    },
+  );
+};

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  TFinalizeRegisterRequest,
+  TFinalizeRegisterResponse,
+} from '@hospedar/contracts/guests/finalize-register';
+import type { TFinishGuestListResponse } from '@hospedar/contracts/guests/finish-guest-list';
+import { guestCompletenessIssues } from '@hospedar/contracts/guests/missing-guest-fields';
+import type { GuestClaims } from '../../auth/guest-token.ts';
+import { dateInTimeZone, type Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import type { CompanyRow } from '../../db/schema/index.ts';
+import { HttpError } from '../../http-error.ts';
+import { enqueueMessage } from '../messaging/enqueue-message.ts';
+import { createReservationRepository } from '../search/reservation-repository.ts';
+import { companyTimeZone } from '../tenant/to-company-config.ts';
+import { createFnrhRepository } from './fnrh-repository.ts';
+import { guestExportRecord, guestListExportRecord } from './fnrh-record.ts';
+import { guestNotFound, mayActFor } from './guest-access.ts';
+import { createGuestRepository } from './repository.ts';
+import { toGuest } from './to-guest.ts';
+
+const reservationNotFound = () => new HttpError(404, 'RESERVATION_NOT_FOUND', 'Reservation not found.');
+
+/**
+ * The FNRH of a reservation: a guest's form is finalized (it gets an fnrhId and goes to the hotel), and
+ * the main guest finishes the list (every form goes to the hotel). Each export is written to the outbox in
+ * the transaction that caused it; the worker delivers it through the FNRH driver.
+ */
+export function createFnrhService({ db, clock }: { db: Database; clock: Clock }) {
+  const guests = createGuestRepository(db);
+  const reservations = createReservationRepository(db);
+  const repository = createFnrhRepository(db);
+
+  return {
+    async finalizeRegister(
+      session: GuestClaims,
+      tenant: Pick<CompanyRow, 'timeZone'>,
+      request: TFinalizeRegisterRequest,
+    ): Promise<TFinalizeRegisterResponse> {
+      const { companyId, reservationId, clientId } = request;
+      if (companyId !== session.companyId || reservationId !== session.reservationId) throw guestNotFound();
+      const today = dateInTimeZone(clock(), companyTimeZone(tenant));
+      return db.transaction(async (tx) => {
+        const row = await guests.lockGuest(companyId, clientId, tx);
+        if (!row || !mayActFor(session, row)) throw guestNotFound();
+        const reservation = await reservations.findReservation(companyId, reservationId, tx);
+        if (!reservation) throw guestNotFound();
+        const saved = toGuest(row, await guests.listDocuments(companyId, [row.id], tx));
+        const issues = guestCompletenessIssues(saved, { today });
+        if (issues.length > 0) {
+          throw new HttpError(400, 'VALIDATION_FAILED', 'The form is not complete.', { fields: issues });
+        }
+        const now = clock();
+        const newFnrhId = randomUUID();
+        const isFirst = await repository.assignFnrhId(
+          { companyId, guestId: row.id, fnrhId: newFnrhId, now },
+          tx,
+        );
+        const fnrhId = isFirst ? newFnrhId : (row.fnrhId ?? newFnrhId);
+        const guest = { ...saved, fnrhId, isCompleted: true };
+        await enqueueMessage(
+          tx,
+          {
+            companyId,
+            kind: 'fnrh',
+            idempotencyKey: `fnrh:guest:${row.id}:${randomUUID()}`,
+            payload: {
+              kind: 'guest',
+              reservationId,
+              guestId: row.id,
+              record: guestExportRecord({ reservation, guest, isUpdate: !isFirst }),
+            },
+          },
+          { clock },
+        );
+        return { clientId: row.id, fnrhId, isFirstFinalization: isFirst };
+      });
+    },
+
+    async finishGuestList(session: GuestClaims, reservationId: string): Promise<TFinishGuestListResponse> {
+      const { companyId } = session;
+      if (reservationId !== session.reservationId) throw reservationNotFound();
+      return db.transaction(async (tx) => {
+        const reservation = await repository.lockReservation(companyId, reservationId, tx);
+        // The main guest as the database has it now, not only as the token said.
+        const self = await guests.findGuest(companyId, session.guestId, tx);
+        if (!reservation || !self?.masterGuest || self.reservationId !== reservationId) {
+          throw reservationNotFound();
+        }
+        const rows = await guests.listGuests(companyId, reservationId, tx);
+        const incomplete = rows.filter((row) => !row.fnrhId).map((row) => row.id);
+        if (incomplete.length > 0) {
+          throw new HttpError(
+            409,
+            'GUEST_DATA_MISSING',
+            'There are guests without data in the list. Fill every guest before finishing.',
+            { guestIds: incomplete },
+          );
+        }
+        const finishedAt = reservation.guestListFinishedAt ?? clock();
+        if (!reservation.guestListFinishedAt) {
+          await repository.markGuestListFinished({ companyId, reservationId, now: finishedAt }, tx);
+        }
+        const documents = await guests.listDocuments(
+          companyId,
+          rows.map((row) => row.id),
+          tx,
+        );
+        const records = rows.map((row) =>
+          toGuest(
+            row,
+            documents.filter((document) => document.guestId === row.id),
+          ),
+        );
+        await enqueueMessage(
+          tx,
+          {
+            companyId,
+            kind: 'fnrh',
+            idempotencyKey: `fnrh:guest-list:${reservationId}:${randomUUID()}`,
+            payload: {
+              kind: 'guest-list',
+              reservationId,
+              guestId: null,
+              record: guestListExportRecord({ reservation, finishedAt, guests: records }),
+            },
+          },
+          { clock },
+        );
+        return { reservationId, finishedAt: finishedAt.toISOString(), guestCount: rows.length };
+      });
+    },
+  };
+}
+export type FnrhService = ReturnType<typeof createFnrhService>;

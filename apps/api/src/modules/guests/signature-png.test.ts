@@ -1,0 +1,148 @@
+import { deflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { SIGNATURE_MIN_INK_PIXELS } from '@hospedar/contracts/guests/save-signature';
+import { countInkPixels, hasPngSignature, SignatureImageError } from './signature-png.ts';
+import { blankPng, encodePng, pngChunk, signedPng, tapPng } from './signature-test-images.ts';
+
+const count = (png: Uint8Array) => countInkPixels(png, Number.POSITIVE_INFINITY);
+
+describe('countInkPixels', () => {
+  it('counts the stroke of a signature on a transparent pad', () => {
+    expect(count(signedPng())).toEqual({ width: 300, height: 100, ink: 600 });
+  });
+
+  it('stops counting once there is enough ink', () => {
+    expect(countInkPixels(signedPng(), SIGNATURE_MIN_INK_PIXELS).ink).toBe(SIGNATURE_MIN_INK_PIXELS);
+  });
+
+  it('finds no ink on a blank pad, and too little after a tap', () => {
+    expect(count(blankPng()).ink).toBe(0);
+    expect(count(tapPng()).ink).toBe(9);
+    expect(count(tapPng()).ink).toBeLessThan(SIGNATURE_MIN_INK_PIXELS);
+  });
+
+  it('sees no ink in invisible or near-background strokes', () => {
+    expect(count(signedPng([20, 20, 60, 0])).ink, 'fully transparent ink').toBe(0);
+    expect(count(signedPng([255, 255, 255, 255])).ink, 'white ink on a transparent pad').toBe(0);
+    const faint = encodePng({
+      width: 100,
+      height: 100,
+      colorType: 2,
+      pixel: (x) => (x % 2 === 0 ? [255, 255, 255] : [250, 250, 250]),
+    });
+    expect(count(faint).ink, 'noise a few levels from white').toBe(0);
+  });
+
+  it('reads every colour type a canvas or an optimizer writes at 8 bits', () => {
+    const stroke = (x: number, y: number) => x >= 10 && x < 90 && y >= 10 && y < 12;
+    const images = [
+      encodePng({ width: 100, height: 40, colorType: 0, pixel: (x, y) => [stroke(x, y) ? 0 : 255] }),
+      encodePng({
+        width: 100,
+        height: 40,
+        colorType: 2,
+        pixel: (x, y) => (stroke(x, y) ? [0, 0, 128] : [255, 255, 255]),
+      }),
+      encodePng({
+        width: 100,
+        height: 40,
+        colorType: 3,
+        palette: [255, 255, 255, 0, 0, 0],
+        pixel: (x, y) => [stroke(x, y) ? 1 : 0],
+      }),
+      encodePng({ width: 100, height: 40, colorType: 4, pixel: (x, y) => [0, stroke(x, y) ? 255 : 0] }),
+    ];
+    for (const png of images) expect(count(png).ink).toBe(160);
+  });
+
+  it('undoes the sub, up, average and Paeth row filters', () => {
+    const width = 8;
+    const pixels = (y: number) => Array.from({ length: width * 4 }, (_, i) => (y * 37 + i * 11) % 256);
+    const filtered: number[] = [];
+    const rows = [0, 1, 2, 3].map(pixels);
+    rows.forEach((row, y) => {
+      const up = rows[y - 1] ?? new Array<number>(row.length).fill(0);
+      const filter = [1, 2, 3, 4][y] ?? 0;
+      filtered.push(filter);
+      row.forEach((value, x) => {
+        const left = x >= 4 ? (row[x - 4] ?? 0) : 0;
+        const upLeft = x >= 4 ? (up[x - 4] ?? 0) : 0;
+        const estimate = left + (up[x] ?? 0) - upLeft;
+        const paeth = [left, up[x] ?? 0, upLeft].reduce((best, candidate) =>
+          Math.abs(estimate - candidate) < Math.abs(estimate - best) ? candidate : best,
+        );
+        const predicted = [left, up[x] ?? 0, (left + (up[x] ?? 0)) >> 1, paeth][filter - 1] ?? 0;
+        filtered.push((value - predicted + 256) & 0xff);
+      });
+    });
+    const viaFilters = encodePng({ width, height: 4, pixel: () => [], rawData: Buffer.from(filtered) });
+    const plain = encodePng({ width, height: 4, pixel: (x, y) => pixels(y).slice(x * 4, x * 4 + 4) });
+    expect(count(viaFilters)).toEqual(count(plain));
+  });
+
+  it.each([
+    ['bytes that are not a PNG', Buffer.from('GIF89a not a png at all')],
+    ['a JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1])],
+    ['a PNG signature alone', signedPng().subarray(0, 8)],
+    ['a truncated PNG', signedPng().subarray(0, 60)],
+    ['a PNG with a wrong checksum', Buffer.from(signedPng()).fill(0x41, 45, 46)],
+    ['an interlaced PNG', encodePng({ width: 10, height: 10, interlace: 1, pixel: () => [0, 0, 0, 255] })],
+    [
+      'a PNG whose data inflates beyond its header (a decompression bomb)',
+      encodePng({ width: 10, height: 10, pixel: () => [], rawData: Buffer.alloc(10_000_000) }),
+    ],
+    [
+      'a PNG whose data is shorter than its header says',
+      encodePng({ width: 10, height: 10, pixel: () => [], rawData: Buffer.alloc(20) }),
+    ],
+    [
+      'a PNG wider than allowed',
+      encodePng({ width: 5000, height: 1, colorType: 0, pixel: () => [], rawData: Buffer.alloc(5001) }),
+    ],
+    [
+      'a PNG with an unknown critical chunk',
+      encodePng({
+        width: 10,
+        height: 10,
+        pixel: () => [0, 0, 0, 255],
+        extraChunks: [pngChunk('ABCD', Buffer.alloc(4))],
+      }),
+    ],
+    [
+      'a palette PNG without its palette',
+      encodePng({ width: 10, height: 10, colorType: 3, pixel: () => [0] }),
+    ],
+  ])('refuses %s', (_case, bytes) => {
+    expect(() => count(bytes)).toThrow(SignatureImageError);
+  });
+
+  it('refuses 16-bit and 1-bit PNGs', () => {
+    for (const bitDepth of [16, 1]) {
+      const png = encodePng({ width: 1, height: 1, colorType: 0, bitDepth, pixel: () => [0, 0] });
+      expect(() => count(png)).toThrow('Only 8-bit PNGs');
+    }
+  });
+
+  it('skips ancillary chunks', () => {
+    const text = pngChunk('tEXt', Buffer.from('Software\u0000signature_pad'));
+    expect(
+      count(encodePng({ width: 300, height: 100, pixel: () => [0, 0, 0, 255], extraChunks: [text] })).ink,
+    ).toBe(0);
+  });
+
+  it('knows the PNG signature', () => {
+    expect(hasPngSignature(signedPng())).toBe(true);
+    expect(hasPngSignature(Buffer.from('not a png'))).toBe(false);
+    expect(hasPngSignature(new Uint8Array())).toBe(false);
+  });
+
+  it('refuses random bytes after a PNG signature without crashing', () => {
+    for (let seed = 1; seed <= 50; seed += 1) {
+      const noise = Buffer.alloc(200, 0).map((_, i) => (i * 7919 * seed) % 256);
+      const bytes = Buffer.concat([signedPng().subarray(0, 8), noise]);
+      expect(() => count(bytes)).toThrow(SignatureImageError);
+    }
+    const headerThenGarbage = Buffer.concat([signedPng().subarray(0, 33), deflateSync(Buffer.alloc(5))]);
+    expect(() => count(headerThenGarbage)).toThrow(SignatureImageError);
+  });
+});

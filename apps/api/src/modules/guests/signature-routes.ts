@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiError } from '@hospedar/contracts/errors/api-error';
+import { ZClientParams } from '@hospedar/contracts/guests/get-client';
+import { ZSaveSignatureRequest, ZSaveSignatureResponse } from '@hospedar/contracts/guests/save-signature';
+import { tokenInvalid } from '../../plugins/guest-auth.ts';
+import type { SignatureService } from './signature-service.ts';
+
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+
+/** The PNG bytes the GET answers; the schema only describes them (a Buffer is sent as it is). */
+const ZPngImage = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .meta({ type: 'string', format: 'binary', description: 'The signature PNG' });
+
+export const signatureRoutes: FastifyPluginAsyncZod<{ signatureService: SignatureService }> = async (
+  app,
+  { signatureService },
+) => {
+  app.put(
+    '/clients/:id/signature',
+    {
+      preHandler: app.requireGuest,
+      schema: {
+        operationId: 'saveSignature',
+        summary: 'Stores the signature an adult guest drew, as a PNG, and links it to the guest',
+        tags: ['guests'],
+        params: ZClientParams,
+        body: ZSaveSignatureRequest,
+        response: { 200: ZSaveSignatureResponse, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.guestSession) throw tokenInvalid();
+      return signatureService.saveSignature(request.guestSession, request.params.id, request.body.image);
+    },
+  );
+
+  app.get(
+    '/clients/:id/signature',
+    {
+      preHandler: app.requireGuest,
+      schema: {
+        operationId: 'getSignature',
+        summary: "The adult guest's stored signature (image/png, not cached)",
+        tags: ['guests'],
+        params: ZClientParams,
+        response: {
+          200: { description: 'The signature PNG', content: { 'image/png': { schema: ZPngImage } } },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.guestSession) throw tokenInvalid();
+      const png = await signatureService.getSignature(request.guestSession, request.params.id);
+      return reply.header('cache-control', 'no-store').type('image/png').send(png);
+    },
+  );
+};

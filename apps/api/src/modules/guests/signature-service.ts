@@ -1,0 +1,87 @@
+import {
+  SIGNATURE_DATA_URL_PREFIX,
+  SIGNATURE_MAX_BYTES,
+  SIGNATURE_MIN_INK_PIXELS,
+  type TSaveSignatureResponse,
+} from '@hospedar/contracts/guests/save-signature';
+import { VALIDATION_MESSAGE_KEYS } from '@hospedar/contracts/validation/messages';
+import type { GuestClaims } from '../../auth/guest-token.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../http-error.ts';
+import { guestNotFound, mayActFor } from './guest-access.ts';
+import { createGuestRepository } from './repository.ts';
+import { countInkPixels, SignatureImageError } from './signature-png.ts';
+import { createSignatureRepository } from './signature-repository.ts';
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+const imageRefused = (message: string) =>
+  new HttpError(400, 'VALIDATION_FAILED', 'The signature image is not accepted.', {
+    fields: [{ field: 'body.image', message }],
+  });
+
+/** The PNG of a data URL, once it is a real PNG of at most SIGNATURE_MAX_BYTES with enough ink. */
+export function signaturePng(image: string): Buffer {
+  const base64 = image.startsWith(SIGNATURE_DATA_URL_PREFIX)
+    ? image.slice(SIGNATURE_DATA_URL_PREFIX.length)
+    : '';
+  if (base64.length === 0 || base64.length % 4 !== 0 || !BASE64.test(base64)) {
+    throw imageRefused('The image is not a base64 PNG data URL.');
+  }
+  const png = Buffer.from(base64, 'base64');
+  if (png.length > SIGNATURE_MAX_BYTES) {
+    throw imageRefused(`The image is larger than ${SIGNATURE_MAX_BYTES} bytes.`);
+  }
+  try {
+    const { ink } = countInkPixels(png, SIGNATURE_MIN_INK_PIXELS);
+    if (ink < SIGNATURE_MIN_INK_PIXELS) throw imageRefused(VALIDATION_MESSAGE_KEYS.required);
+  } catch (error) {
+    if (error instanceof SignatureImageError) throw imageRefused(error.message);
+    throw error;
+  }
+  return png;
+}
+
+/**
+ * Signatures (PUT/GET /api/clients/:id/signature): adults only, each for itself; the main guest does not
+ * sign for adult companions, and minors do not sign. Every other id answers 404 GUEST_NOT_FOUND.
+ */
+export function createSignatureService({ db, clock }: { db: Database; clock: Clock }) {
+  const guests = createGuestRepository(db);
+  const repository = createSignatureRepository(db);
+
+  async function findSigner(session: GuestClaims, guestId: string, tx: Database = db) {
+    const guest = await guests.findGuest(session.companyId, guestId, tx);
+    if (!guest || !mayActFor(session, guest) || guest.isChild) throw guestNotFound();
+    return guest;
+  }
+
+  return {
+    async saveSignature(
+      session: GuestClaims,
+      guestId: string,
+      image: string,
+    ): Promise<TSaveSignatureResponse> {
+      await findSigner(session, guestId);
+      const png = signaturePng(image);
+      return db.transaction(async (tx) => {
+        const guest = await findSigner(session, guestId, tx);
+        const signatureId = await repository.replaceSignature(
+          { companyId: session.companyId, guestId: guest.id, png, now: clock() },
+          tx,
+        );
+        return { signatureId };
+      });
+    },
+
+    /** The stored PNG; 404 NOT_FOUND when the guest has not signed. */
+    async getSignature(session: GuestClaims, guestId: string): Promise<Buffer> {
+      const guest = await findSigner(session, guestId);
+      const row = await repository.findSignature(session.companyId, guest.id);
+      if (!row) throw new HttpError(404, 'NOT_FOUND', 'The guest has not signed yet.');
+      return Buffer.from(row.png);
+    },
+  };
+}
+export type SignatureService = ReturnType<typeof createSignatureService>;
