@@ -9,8 +9,15 @@ const SCREENSHOT_DIR = 'e2e-screenshots';
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const path = join(SCREENSHOT_DIR, testInfo.project.name, `${name}.png`);
   mkdirSync(dirname(path), { recursive: true });
+  // A full-page capture of a page taller than the window replays the route's entry animation on
+  // desktop Chromium (the capture showed a half-transparent page): grow the window first, let it settle.
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const isTaller = viewport !== null && height > viewport.height;
+  if (isTaller) await page.setViewportSize({ width: viewport.width, height });
   await waitForSettledScreen(page);
   await page.screenshot({ path, fullPage: true });
+  if (isTaller) await page.setViewportSize(viewport);
 }
 
 /** Waits until every finite CSS animation and transition (the route's fade) has finished; spinners are left running. */

@@ -1,0 +1,58 @@
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { AlertBanner } from '../../components/alert-banner.tsx';
+import { useTenant } from '../../lib/tenant/tenant-context.tsx';
+import { formatFinishedDate } from './finished-date.ts';
+import { CheckCircleIcon, SendIcon } from './guest-icons.tsx';
+
+export type TFinishSectionProps = {
+  isMainGuest: boolean;
+  completed: number;
+  total: number;
+  finishedAt: string | null;
+  onFinish: () => void;
+};
+
+/**
+ * The end of the list. The main guest finishes it once every guest is complete (the button stays
+ * disabled and says why until then); a companion is told who finishes. A finished list says so.
+ */
+export function FinishSection({ isMainGuest, completed, total, finishedAt, onFinish }: TFinishSectionProps) {
+  const { t } = useTranslation('guests');
+  const timeZone = useTenant().initial?.company.timeZone;
+  if (finishedAt) {
+    return (
+      <div className="guest-finish" aria-live="polite">
+        <AlertBanner severity="success" icon={<CheckCircleIcon />}>
+          {t('finish.finished', { date: formatFinishedDate(finishedAt, timeZone) })}
+        </AlertBanner>
+      </div>
+    );
+  }
+  const isReady = total > 0 && completed === total;
+  if (!isMainGuest) {
+    return (
+      <div className="guest-finish">
+        <p className="guest-finish__help">{t('finish.byMainGuest')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="guest-finish" aria-live="polite">
+      <p id="guest-finish-help" className="guest-finish__help">
+        {isReady ? t('finish.ready') : t('finish.pending', { completed, total })}
+      </p>
+      <Button
+        variant="contained"
+        size="large"
+        disabled={!isReady}
+        aria-describedby="guest-finish-help"
+        onClick={onFinish}
+        startIcon={<SendIcon size={20} />}
+        className="guest-finish__button"
+      >
+        {t('finish.action')}
+      </Button>
+    </div>
+  );
+}

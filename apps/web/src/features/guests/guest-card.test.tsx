@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { vi } from 'vitest';
+import { editedGuestStore } from '../../lib/edited-guest.ts';
+import { guestStore } from '../../lib/guest-session.ts';
+import { IDS, clientFor } from './guest-fixtures.ts';
+import { ok, renderGuestList, setScreen, stubGuestApi } from './render-guest-list.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  guestStore.reset();
+  editedGuestStore.set(null);
+  window.sessionStorage.clear();
+});
+
+const card = (name: string) =>
+  screen.getByRole('heading', { name: new RegExp(`^${name}`) }).closest('li') as HTMLElement;
+const chips = (name: string) =>
+  within(within(card(name)).getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('guest cards by role', () => {
+  it('main guest (desktop): every guest with chips; edit actions on itself and the minors only', async () => {
+    setScreen('desktop');
+    stubGuestApi({ getClient: () => ok(clientFor(IDS.main)) });
+    const user = userEvent.setup();
+    await renderGuestList(clientFor(IDS.main));
+
+    const notice = await screen.findByRole('dialog', { name: 'There are minors in this reservation' });
+    expect(notice).toHaveTextContent('Laura Costa, Pedro Costa');
+    await user.click(within(notice).getByRole('button', { name: 'Got it' }));
+
+    expect(screen.getByRole('list', { name: '4 guests' })).toBeInTheDocument();
+    expect(chips('Rafael Costa')).toEqual(['Main guest', 'Awaiting filling']);
+    expect(chips('Juliana Costa')).toEqual(['Companion', 'Completed']);
+    expect(chips('Laura Costa')).toEqual(['Companion', 'Minor', 'Awaiting filling']);
+    expect(within(card('Rafael Costa')).getByText('rafael.costa@example.com')).toBeInTheDocument();
+    expect(within(card('Laura Costa')).getByText('No e-mail')).toBeInTheDocument();
+    const edits = screen
+      .getAllByRole('button', { name: /^Edit data of/ })
+      .map((b) => b.getAttribute('aria-label'));
+    expect(edits).toEqual([
+      'Edit data of Rafael Costa',
+      'Edit data of Laura Costa',
+      'Edit data of Pedro Costa',
+    ]);
+  });
+
+  it('companion (desktop): others as names only, and only its own edit action', async () => {
+    setScreen('desktop');
+    stubGuestApi({ getClient: () => ok(clientFor(IDS.spouse)) });
+    await renderGuestList(clientFor(IDS.spouse));
+
+    expect(await screen.findByRole('list', { name: '4 guests' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Juliana Costa (you)' })).toBeInTheDocument();
+    expect(chips('Rafael')).toEqual(['Main guest', 'Awaiting filling']);
+    expect(within(card('Rafael')).queryByText(/@/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Edit data of/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Edit data of Juliana Costa' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Finish guest list' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('The main guest finishes the list and sends it to the hotel.'),
+    ).toBeInTheDocument();
+  });
+
+  it("main guest (phone): selecting a minor's card offers 'Fill guest record', after the has-children alert", async () => {
+    setScreen('mobile');
+    stubGuestApi({ getClient: () => ok(clientFor(IDS.main)) });
+    const user = userEvent.setup();
+    const { router } = await renderGuestList(clientFor(IDS.main));
+    await user.click(await screen.findByRole('button', { name: 'Got it' }));
+
+    expect(screen.queryByRole('button', { name: 'Fill guest record' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Juliana/ })).not.toBeInTheDocument();
+    const laura = screen.getByRole('button', { name: 'Laura Costa' });
+    laura.focus();
+    await user.keyboard('{Enter}');
+    expect(laura).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    const fill = screen.getByRole('button', { name: 'Fill guest record' });
+    expect(fill).toHaveFocus();
+    await user.keyboard(' ');
+
+    const alert = await screen.findByRole('dialog', { name: 'Travelling with children or adolescents' });
+    await user.click(within(alert).getByRole('button', { name: 'From 17 to 18 years old' }));
+    expect(within(alert).getByText(/written authorization from both parents/)).toBeVisible();
+    await user.click(within(alert).getByRole('button', { name: 'I understand' }));
+
+    expect(await screen.findByText('Personal info step')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reservation/personal-info');
+    expect(editedGuestStore.get()).toEqual({
+      guestId: IDS.teen,
+      isChild: true,
+      masterGuest: false,
+      isCompleted: false,
+      actionType: 'edit',
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { FAMILY, IDS, clientFor } from './guest-fixtures.ts';
+import { canEditGuest, finishedAtOf, fullName, isEveryGuestComplete, toGuestCards } from './guest-cards.ts';
+import { missingGuestIds } from './use-finish-guest-list.ts';
+
+describe('guest cards', () => {
+  it('gives the main guest every guest in full, main first, and lets it edit itself and the minors', () => {
+    const cards = toGuestCards(clientFor(IDS.main));
+    expect(cards.map(fullName)).toEqual(['Rafael Costa', 'Juliana Costa', 'Laura Costa', 'Pedro Costa']);
+    expect(cards.every((card) => card.isKnownInFull)).toBe(true);
+    expect(cards.filter((card) => card.canEdit).map((card) => card.name)).toEqual([
+      'Rafael',
+      'Laura',
+      'Pedro',
+    ]);
+    expect(cards.find((card) => card.isSelf)?.id).toBe(IDS.main);
+  });
+
+  it('gives a companion itself in full and the others as names, and lets it edit only itself', () => {
+    const cards = toGuestCards(clientFor(IDS.spouse));
+    expect(cards.map(fullName)).toEqual(['Rafael', 'Juliana Costa', 'Laura', 'Pedro']);
+    expect(cards.filter((card) => card.canEdit).map((card) => card.id)).toEqual([IDS.spouse]);
+    expect(cards.find((card) => card.id === IDS.main)).toMatchObject({ isKnownInFull: false, email: null });
+  });
+
+  it('lets nobody but the main guest act for a minor', () => {
+    expect(canEditGuest({ guestId: IDS.spouse, masterGuest: false }, { id: IDS.teen, isChild: true })).toBe(
+      false,
+    );
+    expect(canEditGuest({ guestId: IDS.main, masterGuest: true }, { id: IDS.spouse, isChild: false })).toBe(
+      false,
+    );
+    expect(canEditGuest({ guestId: IDS.main, masterGuest: true }, { id: IDS.teen, isChild: true })).toBe(
+      true,
+    );
+  });
+
+  it('is complete only when every guest has data', () => {
+    expect(isEveryGuestComplete(toGuestCards(clientFor(IDS.main)))).toBe(false);
+    const done = FAMILY.map((guest) => ({ ...guest, isCompleted: true }));
+    expect(isEveryGuestComplete(toGuestCards(clientFor(IDS.main, done)))).toBe(true);
+    expect(isEveryGuestComplete([])).toBe(false);
+  });
+
+  it('reads the finish date and the missing guests defensively', () => {
+    expect(finishedAtOf({ id: 'x' })).toBeNull();
+    expect(finishedAtOf({ guestListFinishedAt: 12 })).toBeNull();
+    expect(finishedAtOf({ guestListFinishedAt: '2026-11-22T10:00:00Z' })).toBe('2026-11-22T10:00:00Z');
+    expect(missingGuestIds({ guestIds: [IDS.teen, 3, null] })).toEqual([IDS.teen]);
+    expect(missingGuestIds(undefined)).toEqual([]);
+    expect(missingGuestIds({ guestIds: 'x' })).toEqual([]);
+  });
+});

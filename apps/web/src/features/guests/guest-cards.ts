@@ -1,0 +1,85 @@
+import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
+
+/** One card of the guest list (spec section 2), whatever the viewer is allowed to see of the guest. */
+export type TGuestCard = {
+  id: string;
+  name: string;
+  /** null when the viewer sees the guest only as a list item. */
+  lastName: string | null;
+  email: string | null;
+  /** The viewer sees this guest in full (the contact line is shown only then). */
+  isKnownInFull: boolean;
+  masterGuest: boolean;
+  isChild: boolean;
+  /** The guest has an fnrhId (spec section 4). */
+  isCompleted: boolean;
+  isSelf: boolean;
+  /** Role rule of spec section 6: oneself; and the main guest also fills for minors. */
+  canEdit: boolean;
+};
+
+export type TViewer = { guestId: string; masterGuest: boolean };
+
+export function canEditGuest(viewer: TViewer, guest: { id: string; isChild: boolean }): boolean {
+  return guest.id === viewer.guestId || (viewer.masterGuest && guest.isChild);
+}
+
+/** Main guest first, then adults, then minors; the API's order otherwise. */
+function rank(card: TGuestCard): number {
+  if (card.masterGuest) return 0;
+  return card.isChild ? 2 : 1;
+}
+
+/** The cards of the list: the guests seen in full and, for a companion, the others as list items. */
+export function toGuestCards(client: TGetClientResponse): TGuestCard[] {
+  const viewer: TViewer = { guestId: client.guest.id, masterGuest: client.guest.masterGuest };
+  const inFull: TGuestCard[] = client.guests.map((guest) => ({
+    id: guest.id,
+    name: guest.name,
+    lastName: guest.lastName || null,
+    email: guest.email || null,
+    isKnownInFull: true,
+    masterGuest: guest.masterGuest,
+    isChild: guest.isChild,
+    isCompleted: guest.isCompleted,
+    isSelf: guest.id === viewer.guestId,
+    canEdit: canEditGuest(viewer, guest),
+  }));
+  const seen = new Set(inFull.map((card) => card.id));
+  const listed: TGuestCard[] = client.others
+    .filter((other) => !seen.has(other.id))
+    .map((other) => ({
+      id: other.id,
+      name: other.name,
+      lastName: null,
+      email: null,
+      isKnownInFull: false,
+      masterGuest: other.masterGuest,
+      isChild: other.isChild,
+      isCompleted: other.isCompleted,
+      isSelf: false,
+      canEdit: canEditGuest(viewer, other),
+    }));
+  return [...inFull, ...listed]
+    .map((card, index) => ({ card, index }))
+    .sort((a, b) => rank(a.card) - rank(b.card) || a.index - b.index)
+    .map(({ card }) => card);
+}
+
+export function fullName(card: Pick<TGuestCard, 'name' | 'lastName'>): string {
+  return [card.name, card.lastName].filter(Boolean).join(' ');
+}
+
+/** A guest list can be finished only when every guest has data (spec section 4). */
+export function isEveryGuestComplete(cards: readonly TGuestCard[]): boolean {
+  return cards.length > 0 && cards.every((card) => card.isCompleted);
+}
+
+/**
+ * When the list was finished: `guestListFinishedAt` of the reservation. Read defensively, so an
+ * answer without it (an older API) reads as not finished.
+ */
+export function finishedAtOf(reservation: object): string | null {
+  const value: unknown = (reservation as Record<string, unknown>).guestListFinishedAt;
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}

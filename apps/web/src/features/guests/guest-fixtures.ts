@@ -1,0 +1,95 @@
+import type { TGetClientResponse, TGuestListItem } from '@hospedar/contracts/guests/get-client';
+import type { TGuest } from '@hospedar/contracts/guests/guest';
+
+/** Test data of the guest list: the family reservation of the demo (main guest, spouse, two minors). */
+export const IDS = {
+  reservation: '8714e6e8-b470-470c-95aa-fafc9e068883',
+  main: '76152228-3b06-4e16-ad55-a5bdc24f3051',
+  spouse: '1b9f3c2a-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+  teen: '2c0a4d3b-5e6f-4071-9b8c-0d1e2f3a4b5c',
+  child: '3d1b5e4c-6f70-4182-8c9d-1e2f3a4b5c6d',
+} as const;
+
+const empty = { id: null, name: null };
+
+export function makeGuest(overrides: Partial<TGuest> & Pick<TGuest, 'id' | 'name'>): TGuest {
+  return {
+    personId: overrides.id,
+    masterGuest: false,
+    lastName: 'Costa',
+    socialName: null,
+    informSocialName: false,
+    isChild: false,
+    vip: false,
+    gender: null,
+    email: null,
+    birthdate: null,
+    jobId: null,
+    jobName: null,
+    nationality: empty,
+    mobilePhone: { countryCode: null, areaCode: null, number: null },
+    homePhone: { ddi: null, ddd: null, number: null },
+    address: null,
+    addressNumber: null,
+    addressComplement: null,
+    neighborhood: null,
+    zipCode: null,
+    city: empty,
+    state: empty,
+    country: empty,
+    arrivingFrom: { country: null, state: null, city: null },
+    nextDestination: { country: null, state: null, city: null },
+    purposeTrip: null,
+    arrivingBy: null,
+    biometricsAccepted: false,
+    signatureId: null,
+    fnrhId: overrides.isCompleted ? 'fnrh-1' : null,
+    extraFields: {},
+    additionalData: {},
+    documents: [],
+    optins: [],
+    isCompleted: false,
+    ...overrides,
+  };
+}
+
+export const FAMILY: TGuest[] = [
+  makeGuest({ id: IDS.main, name: 'Rafael', masterGuest: true, email: 'rafael.costa@example.com' }),
+  makeGuest({ id: IDS.spouse, name: 'Juliana', email: 'juliana.costa@example.com', isCompleted: true }),
+  makeGuest({ id: IDS.teen, name: 'Laura', isChild: true }),
+  makeGuest({ id: IDS.child, name: 'Pedro', isChild: true, isCompleted: true }),
+];
+
+const reservation: TGetClientResponse['reservation'] = {
+  id: IDS.reservation,
+  reservationNumber: '1020',
+  resStatus: 1,
+  checkinDate: '2026-11-28',
+  checkoutDate: '2026-12-02',
+  adultsNumber: 2,
+  childrenNumber: 2,
+  billed: false,
+  isDemonstration: true,
+  guestListFinishedAt: null,
+};
+
+const asItem = (guest: TGuest): TGuestListItem => ({
+  id: guest.id,
+  name: guest.name,
+  masterGuest: guest.masterGuest,
+  isChild: guest.isChild,
+  isCompleted: guest.isCompleted,
+});
+
+/** What GET /api/clients/{id} answers to `viewerId` for `guests` (as the API's rules say). */
+export function clientFor(viewerId: string, guests: TGuest[] = FAMILY): TGetClientResponse {
+  const viewer = guests.find((guest) => guest.id === viewerId);
+  if (!viewer) throw new Error(`no guest ${viewerId}`);
+  return {
+    reservation,
+    guest: viewer,
+    guests: viewer.masterGuest ? guests : [viewer],
+    others: viewer.masterGuest ? [] : guests.filter((guest) => guest.id !== viewerId).map(asItem),
+    order: null,
+  };
+}

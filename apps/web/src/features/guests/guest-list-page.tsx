@@ -1,0 +1,46 @@
+import { Navigate } from 'react-router';
+import { useGuestState } from '../../lib/guest-session.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { MuiThemeScope } from '../../lib/tenant/theme/mui-theme-scope.tsx';
+import { GuestListError } from './guest-list-error.tsx';
+import { GuestListHeader } from './guest-list-header.tsx';
+import { GuestListReady } from './guest-list-ready.tsx';
+import { GuestListSkeleton } from './guest-list-skeleton.tsx';
+import { useGuestList } from './use-guest-list.ts';
+import './guests.css';
+
+function GuestListScreen({ guestId }: { guestId: string }) {
+  const { state, retry, refresh } = useGuestList(guestId);
+  const client = state.status === 'ready' ? state.client : null;
+  const cards = client ? [...client.guests, ...client.others] : [];
+  return (
+    <section className="guests-page" aria-labelledby="guests-title">
+      <GuestListHeader
+        reservation={client?.reservation ?? null}
+        isLoading={state.status === 'loading'}
+        progress={
+          client
+            ? { completed: cards.filter((guest) => guest.isCompleted).length, total: cards.length }
+            : null
+        }
+      />
+      {state.status === 'loading' ? <GuestListSkeleton /> : null}
+      {state.status === 'error' ? <GuestListError code={state.code} onRetry={retry} /> : null}
+      {state.status === 'ready' ? <GuestListReady client={state.client} onRefresh={refresh} /> : null}
+    </section>
+  );
+}
+
+/**
+ * '/home': the guest list (spec section 2). Only a verified guest sees it; anyone else goes to
+ * verification, which keeps the chosen reservation and comes back here after the PIN.
+ */
+export function GuestListPage() {
+  const { clientId, qualified } = useGuestState();
+  if (!qualified || !clientId) return <Navigate to={PATHS.dataValidation} replace />;
+  return (
+    <MuiThemeScope>
+      <GuestListScreen guestId={clientId} />
+    </MuiThemeScope>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMemo, useState } from 'react';
+import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
+import { EditGuestDataDialog } from './dialogs/edit-guest-data-dialog.tsx';
+import { FinishConfirmDialog } from './dialogs/finish-confirm-dialog.tsx';
+import { HasChildrenDialog } from './dialogs/has-children-dialog.tsx';
+import { MinorInReservationDialog } from './dialogs/minor-in-reservation-dialog.tsx';
+import { MissingGuestDataDialog } from './dialogs/missing-guest-data-dialog.tsx';
+import { FinishSection } from './finish-section.tsx';
+import { finishedAtOf, fullName, toGuestCards } from './guest-cards.ts';
+import { GuestList } from './guest-list.tsx';
+import { guestNotices } from './guest-notices.ts';
+import { useFinishGuestList } from './use-finish-guest-list.ts';
+import { useOpenGuest } from './use-open-guest.ts';
+
+export type TGuestListReadyProps = { client: TGetClientResponse; onRefresh: () => void };
+
+/** The loaded list: cards, the alerts about minors and completed guests, and finishing. */
+export function GuestListReady({ client, onRefresh }: TGuestListReadyProps) {
+  const reservationId = client.reservation.id;
+  const isMainGuest = client.guest.masterGuest;
+  const cards = useMemo(() => toGuestCards(client), [client]);
+  const minors = cards.filter((card) => card.isChild);
+  const completed = cards.filter((card) => card.isCompleted).length;
+  const opening = useOpenGuest(reservationId);
+  const finishing = useFinishGuestList(reservationId, onRefresh);
+  const [isMinorNoticeOpen, setIsMinorNoticeOpen] = useState(
+    () => isMainGuest && minors.length > 0 && !guestNotices.wasShown(reservationId, 'minorInReservation'),
+  );
+  const closeMinorNotice = () => {
+    guestNotices.markShown(reservationId, 'minorInReservation');
+    setIsMinorNoticeOpen(false);
+  };
+  const missingNames = (finishing.missingIds ?? []).flatMap((id) => {
+    const card = cards.find((item) => item.id === id);
+    return card ? [fullName(card)] : [];
+  });
+
+  return (
+    <>
+      <GuestList
+        cards={cards}
+        openingId={opening.openingId}
+        isBusy={finishing.isFinishing}
+        onOpen={opening.open}
+      />
+      <FinishSection
+        isMainGuest={isMainGuest}
+        completed={completed}
+        total={cards.length}
+        finishedAt={finishing.finishedAt ?? finishedAtOf(client.reservation)}
+        onFinish={finishing.askToConfirm}
+      />
+      {isMinorNoticeOpen ? (
+        <MinorInReservationDialog names={minors.map(fullName)} onClose={closeMinorNotice} />
+      ) : null}
+      {opening.step?.kind === 'hasChildren' ? (
+        <HasChildrenDialog onAccept={opening.acceptChildrenNotice} onClose={opening.cancel} />
+      ) : null}
+      {opening.step?.kind === 'editData' ? (
+        <EditGuestDataDialog
+          name={fullName(opening.step.card)}
+          onChoose={opening.chooseAction}
+          onClose={opening.cancel}
+        />
+      ) : null}
+      {finishing.isConfirming ? (
+        <FinishConfirmDialog
+          guestCount={cards.length}
+          isFinishing={finishing.isFinishing}
+          onConfirm={finishing.confirm}
+          onClose={finishing.cancelConfirm}
+        />
+      ) : null}
+      {finishing.missingIds ? (
+        <MissingGuestDataDialog names={missingNames} onClose={finishing.closeMissing} />
+      ) : null}
+    </>
+  );
+}

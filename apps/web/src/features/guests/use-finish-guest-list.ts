@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifications } from '../../components/notifications/notification-store.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { guestStore } from '../../lib/guest-session.ts';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { finishGuestList } from './api/finish-guest-list.ts';
+
+/** The ids the API lists with GUEST_DATA_MISSING (details.guestIds), read defensively. */
+export function missingGuestIds(details: unknown): string[] {
+  if (typeof details !== 'object' || details === null) return [];
+  const ids: unknown = (details as Record<string, unknown>).guestIds;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/**
+ * Finishing the list (main guest): confirm, send, then the success notification and the finished
+ * state; GUEST_DATA_MISSING answers which guests still have no data.
+ */
+export function useFinishGuestList(reservationId: string, onDataMissing: () => void) {
+  const { t } = useTranslation('guests');
+  const errorText = useErrorText();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isFinishing, setIsFinishing] = useState(false);
+  const [finishedAt, setFinishedAt] = useState<string | null>(null);
+  const [missingIds, setMissingIds] = useState<string[] | null>(null);
+
+  async function finish() {
+    setIsFinishing(true);
+    try {
+      const result = await finishGuestList(reservationId);
+      setFinishedAt(result.finishedAt);
+      notifications.notify({ severity: 'success', message: t('finish.success') });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'GUEST_DATA_MISSING') {
+        setMissingIds(missingGuestIds(error.details));
+        onDataMissing();
+      } else if (error instanceof ApiError && error.status === 401) {
+        guestStore.disqualify();
+      } else {
+        const code = error instanceof ApiError ? error.code : 'UNKNOWN_ERROR';
+        notifications.notify({ severity: 'error', message: errorText(code) });
+      }
+    } finally {
+      setIsFinishing(false);
+      setIsConfirming(false);
+    }
+  }
+
+  return {
+    isConfirming,
+    isFinishing,
+    finishedAt,
+    missingIds,
+    askToConfirm: () => setIsConfirming(true),
+    cancelConfirm: () => setIsConfirming(false),
+    confirm: () => void finish(),
+    closeMissing: () => setMissingIds(null),
+  };
+}
