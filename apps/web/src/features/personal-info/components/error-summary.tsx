@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useFieldText } from '../hooks/use-field-text.ts';
+import { FIELD_INPUT_ID } from '../model/field-ids.ts';
+import { FIELD_KEYS } from '../model/fields.ts';
+import type { TFieldErrors, TFieldKey } from '../model/fields.ts';
+
+/** Each field's name in the summary (personal-info:fields.*). */
+const LABEL_KEY: Record<TFieldKey, string> = {
+  name: 'name',
+  lastName: 'lastName',
+  socialName: 'socialName',
+  birthdate: 'birthdate',
+  gender: 'gender',
+  nationality: 'nationality',
+  job: 'job',
+  documentType: 'documentType',
+  documentNumber: 'documentNumber',
+  additionalDocumentType: 'additionalDocumentType',
+  additionalDocumentNumber: 'additionalDocumentNumber',
+  email: 'email',
+  mobilePhone: 'mobilePhone',
+  homePhone: 'homePhone',
+  country: 'country',
+  zipCode: 'zipCode',
+  state: 'state',
+  city: 'city',
+  address: 'address',
+  addressNumber: 'addressNumber',
+  addressComplement: 'addressComplement',
+  neighborhood: 'neighborhood',
+  terms: 'terms',
+};
+
+/** Focuses a field's input (the first one of a group) and brings it into view. */
+export function focusField(field: TFieldKey): void {
+  const element = document.getElementById(FIELD_INPUT_ID[field]);
+  element?.focus();
+  element?.scrollIntoView?.({ block: 'center' });
+}
+
+/** After a submit: the fields to check, in the form's order, each a link to its input. */
+export function ErrorSummary({ errors }: { errors: TFieldErrors }) {
+  const { t } = useTranslation('personal-info');
+  const fieldText = useFieldText();
+  const fields = FIELD_KEYS.filter((field) => errors[field]);
+  return (
+    <div className="pi-summary" role="alert" aria-labelledby="pi-summary-title" hidden={fields.length === 0}>
+      {fields.length > 0 ? (
+        <>
+          <p id="pi-summary-title" className="pi-summary__title">
+            {t('summary.title', { count: fields.length })}
+          </p>
+          <ul className="pi-summary__list">
+            {fields.map((field) => (
+              <li key={field}>
+                <a
+                  href={`#${FIELD_INPUT_ID[field]}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    focusField(field);
+                  }}
+                >
+                  {t(`fields.${LABEL_KEY[field]}` as 'fields.name')}: {fieldText(errors[field])}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { TGuest } from '@hospedar/contracts/guests/guest';
+import type { TCompanyParameters } from '@hospedar/contracts/tenant/company-config';
+import { documentTypesFor, keepAllowedType } from './document-types.ts';
+import { personalInfoDrafts } from './drafts.ts';
+import { applyZipAddress } from './zip-address.ts';
+import { blankValuesFor, valuesFromGuest } from './values.ts';
+import type { TPersonalInfoValues } from './values.ts';
+
+export type TStartValues = {
+  values: TPersonalInfoValues;
+  /** A draft was found and put over the saved values. */
+  isRestored: boolean;
+  /** An address picked in the forgot-address results was put in. */
+  isAddressPicked: boolean;
+};
+
+/**
+ * What the form opens with: the saved guest (or, for 'create data', a blank form with the guest's name),
+ * then the draft typed earlier over it, then the address picked in the forgot-address search; the name
+ * of a billed main guest always as saved; a document type the hotel allows chosen.
+ */
+export function startValues(input: {
+  guest: TGuest;
+  actionType: 'edit' | 'create';
+  isNameLocked: boolean;
+  documentTypesConfig: TCompanyParameters['documentTypes'];
+}): TStartValues {
+  const { guest, actionType, isNameLocked, documentTypesConfig } = input;
+  const saved = actionType === 'create' && guest.isCompleted ? blankValuesFor(guest) : valuesFromGuest(guest);
+  const draft = personalInfoDrafts.load(guest.id);
+  const picked = personalInfoDrafts.loadPickedAddress(guest.id);
+  let values = draft ?? saved;
+  if (picked) values = applyZipAddress(values, picked, []);
+  if (isNameLocked) values = { ...values, name: guest.name, lastName: guest.lastName };
+  const types = documentTypesFor(documentTypesConfig, {
+    isChild: guest.isChild,
+    nationalityId: values.nationalityId,
+  });
+  values = { ...values, documentTypeId: keepAllowedType(values.documentTypeId, types.main) };
+  return { values, isRestored: draft !== null, isAddressPicked: picked !== null };
+}
