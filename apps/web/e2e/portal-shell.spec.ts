@@ -109,7 +109,7 @@ test.describe('the default hotel on localhost', () => {
     expect(headers['accept']).toContain('application/json');
   });
 
-  test('the direct-entry link of a guest opens the guest flow; a malformed one is not found', async ({
+  test('the direct-entry link skips to the guest list, which asks an unverified visitor to verify; a malformed one is not found', async ({
     page,
   }) => {
     await page.goto(`/${DEMO_RESERVATION_ID}/${DEMO_GUEST_ID}`);
@@ -119,10 +119,9 @@ test.describe('the default hotel on localhost', () => {
       .getByRole('link', { name: 'Iniciar pré-check-in' })
       .or(page.getByRole('button', { name: 'Iniciar pré-check-in' }))
       .click();
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(
-      page.getByRole('heading', { name: 'Esta etapa do pré-check-in ainda não está disponível' }),
-    ).toBeVisible();
+    // The guest list needs a verified guest: an unverified visitor is asked to find and verify first.
+    await expect(page).toHaveURL(/\/welcome\/find-your-reservation$/);
+    await expect(page.getByRole('heading', { name: 'Encontre sua reserva' })).toBeVisible();
 
     await page.goto(`/not-a-reservation/${DEMO_GUEST_ID}`);
     await expect(page).toHaveURL(/\/error\/not-found\?redirectUrl=/);

@@ -6,6 +6,9 @@ import type verification from '../locales/en-US/verification.json';
 import type shell from '../locales/en-US/shell.json';
 import type welcome from '../locales/en-US/welcome.json';
 import type validation from '../locales/en-US/validation.json';
+import type guests from '../locales/en-US/guests.json';
+import type guestFlow from '../locales/en-US/guest-flow.json';
+import type personalInfo from '../locales/en-US/personal-info.json';
 
 /** Translation keys are typed from the en-US JSON, the source of keys (as excalidraw does). */
 declare module 'i18next' {
@@ -19,6 +22,9 @@ declare module 'i18next' {
       search: typeof search;
       verification: typeof verification;
       validation: typeof validation;
+      guests: typeof guests;
+      'guest-flow': typeof guestFlow;
+      'personal-info': typeof personalInfo;
     };
   }
 }

@@ -31,7 +31,10 @@ const reservationLayout: TLazyRoute = () =>
 
 /** A screen whose translation area loads with its code (never on the way to the first screen). */
 const withArea =
-  (area: 'search' | 'verification', load: TLazyRoute): TLazyRoute =>
+  (
+    area: 'search' | 'verification' | 'guests' | 'guest-flow' | 'personal-info',
+    load: TLazyRoute,
+  ): TLazyRoute =>
   () =>
     Promise.all([load(), i18next.loadNamespaces(area)]).then(([route]) => route);
 const findReservation = withArea('search', () =>
@@ -91,9 +94,32 @@ export const APP_ROUTES: RouteObject[] = [
     lazy: reservationLayout,
     children: [
       { index: true, element: <Navigate to="personal-info" replace /> },
-      placeholder('personal-info'),
-      placeholder('additional-data'),
-      placeholder('confirmation'),
+      {
+        path: 'personal-info',
+        lazy: withArea('personal-info', () =>
+          Promise.all([
+            import('./routes/personal-info-route.tsx'),
+            i18next.loadNamespaces('validation'),
+          ]).then(([m]) => ({ Component: m.PersonalInfoRoute })),
+        ),
+      },
+      {
+        path: 'additional-data',
+        lazy: withArea('guest-flow', () =>
+          Promise.all([
+            import('../features/guest-flow/additional-data/additional-data-page.tsx'),
+            i18next.loadNamespaces('validation'),
+          ]).then(([m]) => ({ Component: m.AdditionalDataPage })),
+        ),
+      },
+      {
+        path: 'confirmation',
+        lazy: withArea('guest-flow', () =>
+          import('../features/guest-flow/confirmation/confirmation-page.tsx').then((m) => ({
+            Component: m.ConfirmationPage,
+          })),
+        ),
+      },
       placeholder('accommodation'),
       {
         path: 'warranty',
@@ -105,9 +131,31 @@ export const APP_ROUTES: RouteObject[] = [
           placeholder('processing-payment'),
         ],
       },
-      placeholder('forgot-address'),
-      placeholder('forgot-address-results'),
-      placeholder('signature'),
+      {
+        path: 'forgot-address',
+        lazy: withArea('personal-info', () =>
+          Promise.all([
+            import('../features/personal-info/forgot-address/forgot-address-page.tsx'),
+            i18next.loadNamespaces('validation'),
+          ]).then(([m]) => ({ Component: m.ForgotAddressPage })),
+        ),
+      },
+      {
+        path: 'forgot-address-results',
+        lazy: withArea('personal-info', () =>
+          import('../features/personal-info/forgot-address/forgot-address-results-page.tsx').then((m) => ({
+            Component: m.ForgotAddressResultsPage,
+          })),
+        ),
+      },
+      {
+        path: 'signature',
+        lazy: withArea('guest-flow', () =>
+          import('../features/guest-flow/signature/signature-page.tsx').then((m) => ({
+            Component: m.SignaturePage,
+          })),
+        ),
+      },
     ],
   },
   {
@@ -116,7 +164,12 @@ export const APP_ROUTES: RouteObject[] = [
       placeholder('document-scan/:reservationId/:guestId'),
       placeholder('document-scan/:reservationId/:guestId/upload'),
       placeholder('document-scan/:reservationId/:guestId/success'),
-      placeholder('home'),
+      {
+        path: 'home',
+        lazy: withArea('guests', () =>
+          import('../features/guests/guest-list-page.tsx').then((m) => ({ Component: m.GuestListPage })),
+        ),
+      },
       placeholder('home/notification'),
       { path: 'data-validation', lazy: contactChoice },
       { path: 'token-validation', lazy: pinScreen },

@@ -10,6 +10,8 @@ import welcome from '../locales/en-US/welcome.json';
 import search from '../locales/en-US/search.json';
 import verification from '../locales/en-US/verification.json';
 import validation from '../locales/en-US/validation.json';
+import guestFlow from '../locales/en-US/guest-flow.json';
+import personalInfo from '../locales/en-US/personal-info.json';
 import { TenantContext } from '../lib/tenant/tenant-context.tsx';
 import type { TTenant } from '../lib/tenant/tenant-context.tsx';
 import { DEFAULT_TENANT_THEME } from '../lib/tenant/theme/parse-theme.ts';
@@ -18,7 +20,19 @@ let ready: Promise<unknown> | null = null;
 export function initTestI18n(): Promise<unknown> {
   ready ??= i18next.use(initReactI18next).init({
     lng: 'en-US',
-    resources: { 'en-US': { common, errors, shell, welcome, search, verification, validation } },
+    resources: {
+      'en-US': {
+        common,
+        errors,
+        shell,
+        welcome,
+        search,
+        verification,
+        validation,
+        'guest-flow': guestFlow,
+        'personal-info': personalInfo,
+      },
+    },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });

@@ -7,6 +7,9 @@ export const NAMESPACES = [
   'search',
   'verification',
   'validation',
+  'guests',
+  'guest-flow',
+  'personal-info',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,110 @@
+import { useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TGuest } from '@hospedar/contracts/guests/guest';
+import type { TAdditionalDataConfig, TCompanyParameters } from '@hospedar/contracts/tenant/company-config';
+import { useGuestFlowNavigation } from '../../../lib/guest-flow-navigation.ts';
+import { countryChoices } from '../geo/countries.ts';
+import { guestRecordStore } from '../guest-record.ts';
+import { StepActions } from '../step/step-actions.tsx';
+import { useStepFailure } from '../step/use-step-failure.ts';
+import { useFinalizeGuest } from '../use-finalize-guest.ts';
+import { useLanguage } from '../use-language.ts';
+import { additionalDataDraft } from './additional-data-draft.ts';
+import { toSavePatch } from './additional-data-values.ts';
+import { ExtraField } from './extra-field.tsx';
+import { TripFields } from './trip-fields.tsx';
+import { useAdditionalDataForm } from './use-additional-data-form.ts';
+import { useProblemText } from './use-problem-text.ts';
+import './additional-data.css';
+
+export type TAdditionalDataFormProps = {
+  guest: TGuest;
+  reservationId: string;
+  config: TAdditionalDataConfig;
+  parameters: Pick<TCompanyParameters, 'transportTypes' | 'purposes' | 'countries'>;
+};
+
+const INVALID = '[aria-invalid="true"], [data-invalid="true"] input';
+
+/** The trip data and the hotel's questions; Next saves them and moves on (or finalizes when last). */
+export function AdditionalDataForm({ guest, reservationId, config, parameters }: TAdditionalDataFormProps) {
+  const { t } = useTranslation('guest-flow');
+  const language = useLanguage();
+  const navigation = useGuestFlowNavigation();
+  const form = useAdditionalDataForm(guest, config);
+  const problemText = useProblemText();
+  const fail = useStepFailure();
+  const { finalize } = useFinalizeGuest(guest.id, reservationId);
+  const [isSaving, setIsSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const countries = useMemo(
+    () => countryChoices(language, parameters.countries),
+    [language, parameters.countries],
+  );
+  const hasTrip = config.origin || config.destination || config.transportType || config.travelReason;
+  const errorCount = Object.values(form.errors).filter(Boolean).length;
+
+  async function save() {
+    setIsSaving(true);
+    try {
+      await guestRecordStore.save(guest.id, toSavePatch(form.values, config, guest.additionalData));
+      additionalDataDraft.clear(guest.id);
+      if (navigation.isLastStep) await finalize();
+      else navigation.goNext();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isSaving) return;
+    if (Object.keys(form.check()).length > 0) {
+      formRef.current?.querySelector<HTMLElement>(INVALID)?.focus();
+      return;
+    }
+    void save();
+  }
+
+  return (
+    <form ref={formRef} className="step-form" noValidate onSubmit={submit}>
+      <p className="step-form__note">{t('step.requiredNote')}</p>
+      {hasTrip ? (
+        <TripFields
+          config={config}
+          parameters={parameters}
+          countries={countries}
+          language={language}
+          form={form}
+          problemText={problemText}
+        />
+      ) : null}
+      {config.extraFields.length > 0 ? (
+        <section className="step-section" aria-labelledby="extra-title">
+          <h2 id="extra-title" className="step-section__title">
+            {t('additionalData.extraTitle')}
+          </h2>
+          <div className="step-grid">
+            {config.extraFields.map((field) => (
+              <ExtraField
+                key={field.key}
+                field={field}
+                value={form.values.extra[field.key] ?? ''}
+                onChange={(value) => form.setExtra(field.key, value)}
+                error={problemText(form.errors[`extra.${field.key}`])}
+                language={language}
+              />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <div aria-live="assertive" className="visually-hidden">
+        {errorCount > 0 ? t('step.errorSummary', { count: errorCount }) : null}
+      </div>
+      <StepActions onBack={navigation.goBack} isBusy={isSaving} />
+    </form>
+  );
+}

@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formDraft } from '../../../lib/form-draft.ts';
+import { geoLists } from '../geo/geo-lists.ts';
+import { guestRecordStore } from '../guest-record.ts';
+import { EXTRA_FIELDS, GUEST_ID, makeClient, makeFlowCompany, makeGuest } from '../test-support/fixtures.ts';
+import { callsOf, makeNavigation, renderStep, stubApi } from '../test-support/render-step.tsx';
+import type { TRoute } from '../test-support/render-step.tsx';
+import { AdditionalDataPage } from './additional-data-page.tsx';
+
+const EXTRA_ONLY = {
+  origin: false,
+  destination: false,
+  transportType: true,
+  travelReason: false,
+  extraFields: EXTRA_FIELDS,
+};
+
+const api =
+  (client = makeClient()): TRoute =>
+  (method, url, body) => {
+    if (method === 'GET' && url === `/api/clients/${GUEST_ID}`) return { status: 200, body: client };
+    if (method === 'PUT' && url === `/api/clients/${GUEST_ID}`)
+      return { status: 200, body: { ...client.guest, ...(body as object) } };
+    if (url === '/api/countries/BR/states')
+      return { status: 200, body: [{ id: '42', code: 'SC', name: 'Santa Catarina' }] };
+    if (url === '/api/states/42/cities')
+      return {
+        status: 200,
+        body: [
+          { id: '4205407', name: 'Florianópolis' },
+          { id: '4207304', name: 'Imbituba' },
+        ],
+      };
+    if (url.startsWith('/api/countries/')) return { status: 200, body: [] };
+    return undefined;
+  };
+
+beforeEach(() => {
+  guestRecordStore.clear();
+  geoLists.clear();
+});
+
+describe('additional data: the hotel’s extra fields', () => {
+  it('draws each kind with its label in the current language (falling back) and marks optional ones', async () => {
+    stubApi(api());
+    await renderStep(<AdditionalDataPage />, {
+      company: makeFlowCompany(EXTRA_ONLY),
+      navigation: makeNavigation('additional-data'),
+    });
+    expect(await screen.findByRole('textbox', { name: 'Vehicle plate (optional)' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'People in the car (optional)' })).toHaveAttribute(
+      'inputmode',
+      'decimal',
+    );
+    expect(screen.getByLabelText('Arrival day (optional)')).toHaveAttribute('type', 'date');
+    // No English label: the Portuguese one shows; required fields carry the asterisk and aria-required.
+    const diet = screen.getByRole('combobox', { name: /^Restrição alimentar/ });
+    expect(diet).toBeRequired();
+    expect(within(diet).getByRole('option', { name: 'Vegan' })).toBeInTheDocument();
+    const firstVisit = screen.getByRole('radiogroup', { name: /^First visit\?/ });
+    expect(
+      within(firstVisit)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['yes', 'no']);
+    expect(screen.getByRole('combobox', { name: /^Means of transport/ })).toBeRequired();
+  });
+
+  it('refuses Next while required fields are empty, says "Required field" and focuses the first', async () => {
+    const fetchMock = stubApi(api());
+    const navigation = makeNavigation('additional-data');
+    await renderStep(<AdditionalDataPage />, { company: makeFlowCompany(EXTRA_ONLY), navigation });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /People in the car/ }), 'two');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getAllByText('Required field')).toHaveLength(3);
+    expect(screen.getByText('Enter a number, such as 2 or 1.5')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Means of transport/ })).toHaveFocus();
+    expect(screen.getByText('4 fields need your attention.')).toBeInTheDocument();
+    expect(callsOf(fetchMock, 'PUT')).toEqual([]);
+    expect(navigation.goNext).not.toHaveBeenCalled();
+  });
+
+  it('saves the answers by key, clears the draft and goes to the next step', async () => {
+    const fetchMock = stubApi(api(makeClient(makeGuest({ additionalData: { fromOtherConfig: 'kept' } }))));
+    const navigation = makeNavigation('additional-data');
+    await renderStep(<AdditionalDataPage />, { company: makeFlowCompany(EXTRA_ONLY), navigation });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Vehicle plate/ }), 'ABC1D23');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Means of transport/ }), 'car');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Restrição alimentar/ }), 'vegan');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(
+      formDraft.load(GUEST_ID, 'additional-data', (v): v is object => typeof v === 'object'),
+    ).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(navigation.goNext).toHaveBeenCalled());
+    expect(callsOf(fetchMock, 'PUT')).toEqual([
+      [
+        `/api/clients/${GUEST_ID}`,
+        {
+          arrivingBy: 'car',
+          additionalData: {
+            fromOtherConfig: 'kept',
+            vehiclePlate: 'ABC1D23',
+            diet: 'vegan',
+            firstVisit: false,
+          },
+        },
+      ],
+    ]);
+    expect(localStorage.getItem(`hospedar.draft.${GUEST_ID}.additional-data`)).toBeNull();
+  });
+
+  it('gives back what was typed before a reload', async () => {
+    stubApi(api());
+    formDraft.save(GUEST_ID, 'additional-data', {
+      arrivingFrom: { country: '', state: '', city: '' },
+      nextDestination: { country: '', state: '', city: '' },
+      arrivingBy: 'plane',
+      purposeTrip: '',
+      extra: { vehiclePlate: 'XYZ9A88', firstVisit: 'yes' },
+    });
+    await renderStep(<AdditionalDataPage />, {
+      company: makeFlowCompany(EXTRA_ONLY),
+      navigation: makeNavigation('additional-data'),
+    });
+    expect(await screen.findByRole('textbox', { name: /Vehicle plate/ })).toHaveValue('XYZ9A88');
+    expect(screen.getByRole('combobox', { name: /^Means of transport/ })).toHaveValue('plane');
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  });
+});
+
+describe('additional data: the trip', () => {
+  it('picks the state and city of Brazil from the lists, and types them elsewhere', async () => {
+    const fetchMock = stubApi(api());
+    const navigation = makeNavigation('additional-data');
+    const config = {
+      origin: true,
+      destination: true,
+      transportType: false,
+      travelReason: false,
+      extraFields: [],
+    };
+    await renderStep(<AdditionalDataPage />, { company: makeFlowCompany(config), navigation });
+    const user = userEvent.setup();
+    const origin = await screen.findByRole('group', { name: 'Arriving from' });
+    await user.type(within(origin).getByRole('combobox', { name: /^Country/ }), 'Braz');
+    await user.click(await screen.findByRole('option', { name: 'Brazil' }));
+    await user.click(await within(origin).findByRole('combobox', { name: /^State/ }));
+    await user.click(await screen.findByRole('option', { name: 'Santa Catarina' }));
+    await user.click(within(origin).getByRole('combobox', { name: /^City/ }));
+    await user.click(await screen.findByRole('option', { name: 'Imbituba' }));
+
+    const destination = screen.getByRole('group', { name: 'Next destination' });
+    await user.type(within(destination).getByRole('combobox', { name: /^Country/ }), 'Argentina');
+    await user.click(await screen.findByRole('option', { name: 'Argentina' }));
+    await user.type(
+      await within(destination).findByRole('textbox', { name: 'State or province (optional)' }),
+      'Mendoza',
+    );
+    await user.type(within(destination).getByRole('textbox', { name: /^City/ }), 'Mendoza');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(navigation.goNext).toHaveBeenCalled());
+    expect(callsOf(fetchMock, 'PUT')[0]?.[1]).toEqual({
+      arrivingFrom: { country: 'BR', state: 'SC', city: 'Imbituba' },
+      nextDestination: { country: 'AR', state: 'Mendoza', city: 'Mendoza' },
+    });
+  }, 30_000);
+});

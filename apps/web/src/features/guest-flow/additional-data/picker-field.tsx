@@ -1,0 +1,69 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import ListSubheader from '@mui/material/ListSubheader';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+
+export type TPickerFieldProps<T> = {
+  id: string;
+  label: string;
+  options: readonly T[];
+  value: T | null;
+  getLabel: (option: T) => string;
+  getKey: (option: T) => string;
+  onChange: (option: T | null) => void;
+  groupBy?: (option: T) => string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isLoading?: boolean;
+  /** The error message, or a hint when there is no error. */
+  error?: string;
+  hint?: string;
+};
+
+/** A searchable list (country, state, city): type to filter, arrows to choose; labelled and described. */
+export function PickerField<T>(props: TPickerFieldProps<T>) {
+  const { id, label, options, value, getLabel, getKey, onChange, groupBy } = props;
+  const { isRequired = false, isDisabled = false, isLoading = false, error, hint } = props;
+  const { t } = useTranslation('guest-flow');
+  return (
+    <Autocomplete
+      id={id}
+      options={options}
+      value={value}
+      onChange={(_event, option) => onChange(option)}
+      getOptionLabel={getLabel}
+      getOptionKey={getKey}
+      isOptionEqualToValue={(option, current) => getKey(option) === getKey(current)}
+      groupBy={groupBy}
+      // MUI's default groups nest a list in the listbox, which ARIA forbids: options go in role=group.
+      renderGroup={(group) => (
+        <li key={group.key} role="group" aria-labelledby={`${id}-group-${group.key}`}>
+          <ListSubheader id={`${id}-group-${group.key}`} component="div">
+            {group.group}
+          </ListSubheader>
+          <ul role="presentation" className="picker-field__group">
+            {group.children}
+          </ul>
+        </li>
+      )}
+      disabled={isDisabled}
+      loading={isLoading}
+      loadingText={t('additionalData.loading')}
+      noOptionsText={t('additionalData.noOptions')}
+      openText={t('additionalData.openList')}
+      closeText={t('additionalData.closeList')}
+      clearText={t('additionalData.clearField')}
+      autoHighlight
+      fullWidth
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={isRequired}
+          error={Boolean(error)}
+          helperText={error ?? hint}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { TState } from '@hospedar/contracts/geo/list-states';
+import type { TCountryChoice } from '../geo/countries.ts';
+import { useCities } from '../geo/use-geo-list.ts';
+import type { TGeoList } from '../geo/use-geo-list.ts';
+import { TEXT_MAX_LENGTH } from './additional-data-values.ts';
+import type { TPlaceKey, TPlaceValues } from './additional-data-values.ts';
+import { PickerField } from './picker-field.tsx';
+
+export type TPlaceErrors = { country?: string; state?: string; city?: string };
+
+export type TPlaceFieldsProps = {
+  placeKey: TPlaceKey;
+  legend: string;
+  value: TPlaceValues;
+  onChange: (next: TPlaceValues) => void;
+  errors: TPlaceErrors;
+  countries: readonly TCountryChoice[];
+  /** The states of the chosen country: a list (Brazil) makes state and city pickers, none free text. */
+  states: TGeoList<TState>;
+};
+
+/** Country, state and city of one place of the trip, in a fieldset named by the place. */
+export function PlaceFields({
+  placeKey,
+  legend,
+  value,
+  onChange,
+  errors,
+  countries,
+  states,
+}: TPlaceFieldsProps) {
+  const { t } = useTranslation('guest-flow');
+  const state = states.items.find((item) => item.code === value.state) ?? null;
+  const cities = useCities(state?.id ?? null);
+  const hasStates = states.items.length > 0;
+  // A city list that could not be loaded leaves the city as free text, so the guest is never stuck.
+  const hasCityList = hasStates && (!state || cities.isLoading || cities.items.length > 0);
+  const id = (field: string) => `${placeKey}-${field}`;
+  const noCountry = value.country === '';
+
+  return (
+    <fieldset className="step-fieldset">
+      <legend className="step-fieldset__legend">{legend}</legend>
+      <div className="step-grid">
+        <PickerField
+          id={id('country')}
+          label={t('additionalData.country')}
+          options={countries}
+          value={countries.find((country) => country.code === value.country) ?? null}
+          getLabel={(country) => country.name}
+          getKey={(country) => country.code}
+          groupBy={(country) =>
+            country.isSuggested ? t('additionalData.suggested') : t('additionalData.allCountries')
+          }
+          onChange={(country) => onChange({ country: country?.code ?? '', state: '', city: '' })}
+          isRequired
+          error={errors.country}
+        />
+        {hasStates ? (
+          <PickerField
+            id={id('state')}
+            label={t('additionalData.state')}
+            options={states.items}
+            value={state}
+            getLabel={(item) => item.name}
+            getKey={(item) => item.code}
+            onChange={(item) => onChange({ ...value, state: item?.code ?? '', city: '' })}
+            isRequired
+            error={errors.state}
+          />
+        ) : (
+          <TextField
+            id={id('state')}
+            label={`${t('additionalData.region')} ${t('step.optional')}`}
+            value={value.state}
+            onChange={(event) => onChange({ ...value, state: event.target.value })}
+            disabled={noCountry || states.isLoading}
+            error={Boolean(errors.state)}
+            helperText={errors.state ?? (noCountry ? t('additionalData.chooseCountryFirst') : undefined)}
+            autoComplete="off"
+            slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
+            fullWidth
+          />
+        )}
+        {hasCityList ? (
+          <PickerField
+            id={id('city')}
+            label={t('additionalData.city')}
+            options={cities.items}
+            value={cities.items.find((city) => city.name === value.city) ?? null}
+            getLabel={(city) => city.name}
+            getKey={(city) => city.id}
+            onChange={(city) => onChange({ ...value, city: city?.name ?? '' })}
+            isRequired
+            isDisabled={!state}
+            isLoading={cities.isLoading}
+            error={errors.city}
+            hint={state ? undefined : t('additionalData.chooseStateFirst')}
+          />
+        ) : (
+          <TextField
+            id={id('city')}
+            label={t('additionalData.city')}
+            value={value.city}
+            onChange={(event) => onChange({ ...value, city: event.target.value })}
+            disabled={noCountry || states.isLoading}
+            required
+            error={Boolean(errors.city)}
+            helperText={errors.city}
+            autoComplete="off"
+            slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
+            fullWidth
+          />
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { notifications } from '../../../components/notifications/notification-store.ts';
+import { geoLists } from '../geo/geo-lists.ts';
+import { guestRecordStore } from '../guest-record.ts';
+import {
+  GUEST_ID,
+  RESERVATION_ID,
+  makeClient,
+  makeFlowCompany,
+  makeGuest,
+} from '../test-support/fixtures.ts';
+import { callsOf, makeNavigation, renderStep, stubApi } from '../test-support/render-step.tsx';
+import type { TAnswer, TRoute } from '../test-support/render-step.tsx';
+import { ConfirmationPage } from './confirmation-page.tsx';
+
+const GUEST = makeGuest({
+  homePhone: { ddi: '55', ddd: '11', number: '32221000' },
+  arrivingFrom: { country: 'BR', state: 'SC', city: 'Imbituba' },
+  nextDestination: { country: 'AR', state: 'Mendoza', city: 'Mendoza' },
+  arrivingBy: 'car',
+  purposeTrip: 'leisure',
+  additionalData: {
+    vehiclePlate: 'ABC1D23',
+    guestsInCar: 1.5,
+    arrivalDay: '2026-11-26',
+    diet: 'vegan',
+    firstVisit: true,
+  },
+});
+
+const FINALIZED: TAnswer = {
+  status: 200,
+  body: { clientId: GUEST_ID, fnrhId: 'FNRH-1', isFirstFinalization: true },
+};
+
+const api =
+  (finalize: TAnswer = FINALIZED): TRoute =>
+  (method, url) => {
+    if (method === 'GET' && url === `/api/clients/${GUEST_ID}`)
+      return { status: 200, body: makeClient(GUEST) };
+    if (method === 'POST' && url === '/api/clients/finalize-register') return finalize;
+    if (url === '/api/countries/BR/states')
+      return { status: 200, body: [{ id: '42', code: 'SC', name: 'Santa Catarina' }] };
+    if (url.startsWith('/api/countries/')) return { status: 200, body: [] };
+    return undefined;
+  };
+
+const group = (name: string) => screen.getByRole('region', { name });
+const answer = (region: HTMLElement, label: string) =>
+  within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+beforeEach(() => {
+  guestRecordStore.clear();
+  geoLists.clear();
+});
+
+describe('confirmation', () => {
+  it('groups every answer and writes it for people', async () => {
+    stubApi(api());
+    await renderStep(<ConfirmationPage />, {
+      company: makeFlowCompany(),
+      navigation: makeNavigation('confirmation'),
+    });
+    await screen.findByRole('region', { name: 'Personal data' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Personal data',
+      'Document',
+      'Contact',
+      'Address',
+      'Trip data',
+      'Questions from the hotel',
+    ]);
+    const personal = group('Personal data');
+    expect(answer(personal, 'Date of birth')).toBe('22/07/1990');
+    expect(answer(personal, 'Gender')).toBe('Male');
+    expect(answer(personal, 'Nationality')).toBe('Brazil');
+    expect(answer(personal, 'Profession')).toBe('Not informed');
+    expect(answer(group('Document'), 'Document type')).toBe('CPF');
+    expect(answer(group('Document'), 'Document number')).toBe('318.546.720-53');
+    expect(answer(group('Contact'), 'Mobile phone')).toBe('+55 (11) 99111-0000');
+    expect(answer(group('Contact'), 'Phone')).toBe('+55 (11) 3222-1000');
+    expect(answer(group('Address'), 'Zip code')).toBe('01310-200');
+    expect(answer(group('Address'), 'State')).toBe('São Paulo');
+    const trip = group('Trip data');
+    await waitFor(() => expect(answer(trip, 'Arriving from')).toBe('Imbituba, Santa Catarina, Brazil'));
+    expect(answer(trip, 'Next destination')).toBe('Mendoza, Mendoza, Argentina');
+    expect(answer(trip, 'Means of transport')).toBe('Car');
+    expect(answer(trip, 'Reason for travel')).toBe('Leisure or holidays');
+    const extra = group('Questions from the hotel');
+    expect(answer(extra, 'Vehicle plate')).toBe('ABC1D23');
+    expect(answer(extra, 'People in the car')).toBe('1.5');
+    expect(answer(extra, 'Arrival day')).toBe('26/11/2026');
+    expect(answer(extra, 'Restrição alimentar')).toBe('Vegan');
+    expect(answer(extra, 'First visit?')).toBe('Yes');
+  });
+
+  it('links each group back to its step', async () => {
+    stubApi(api());
+    const navigation = makeNavigation('confirmation');
+    await renderStep(<ConfirmationPage />, { company: makeFlowCompany(), navigation });
+    const user = userEvent.setup();
+    const edit = await screen.findByRole('link', { name: 'Edit Address' });
+    expect(edit).toHaveAttribute('href', '/reservation/personal-info');
+    await user.click(edit);
+    expect(navigation.goTo).toHaveBeenLastCalledWith('personal-info');
+    await user.click(screen.getByRole('link', { name: 'Edit Questions from the hotel' }));
+    expect(navigation.goTo).toHaveBeenLastCalledWith('additional-data');
+    expect(screen.getAllByRole('link', { name: /^Edit / })).toHaveLength(6);
+  });
+
+  it('leaves out the trip when the guest’s flow has no additional-data step', async () => {
+    stubApi(api());
+    const navigation = makeNavigation('confirmation', { hasStep: (name) => name !== 'additional-data' });
+    await renderStep(<ConfirmationPage />, { company: makeFlowCompany(), navigation });
+    await screen.findByRole('region', { name: 'Address' });
+    expect(screen.queryByRole('region', { name: 'Trip data' })).not.toBeInTheDocument();
+  });
+
+  it('goes on to the signature when it is not the last step', async () => {
+    const fetchMock = stubApi(api());
+    const navigation = makeNavigation('confirmation');
+    await renderStep(<ConfirmationPage />, { company: makeFlowCompany(), navigation });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm data' }));
+    expect(navigation.goNext).toHaveBeenCalled();
+    expect(callsOf(fetchMock, 'POST')).toEqual([]);
+  });
+
+  it('finalizes the FNRH when it is the last step, and shows a failure in red', async () => {
+    const fetchMock = stubApi(api({ status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } }));
+    const navigation = makeNavigation('confirmation', { isLastStep: true });
+    await renderStep(<ConfirmationPage />, { company: makeFlowCompany(), navigation });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm and send' }));
+    await waitFor(() =>
+      expect(notifications.getSnapshot()).toMatchObject({
+        severity: 'error',
+        message: 'Internal error, try again later.',
+        duration: 3000,
+      }),
+    );
+    expect(callsOf(fetchMock, 'POST')).toEqual([
+      [
+        '/api/clients/finalize-register',
+        {
+          companyId: makeFlowCompany().companyId,
+          reservationId: RESERVATION_ID,
+          clientId: GUEST_ID,
+          immediatelyExport: false,
+        },
+      ],
+    ]);
+    expect(navigation.returnHome).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Confirm and send' })).toBeEnabled();
+  });
+});

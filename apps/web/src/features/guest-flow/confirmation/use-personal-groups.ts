@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { GENDERS } from '@hospedar/contracts/constants';
+import type { TGender } from '@hospedar/contracts/constants';
+import type { TGuest } from '@hospedar/contracts/guests/guest';
+import type { TCompanyParameters } from '@hospedar/contracts/tenant/company-config';
+import { formatDate } from '../../../lib/dates.ts';
+import { localize } from '../../../lib/tenant/localize.ts';
+import { countryName } from '../geo/countries.ts';
+import { useLanguage } from '../use-language.ts';
+import { formatDocumentNumber, formatZipCode, homePhoneOf, mobilePhoneOf } from './format.ts';
+import type { TSummaryGroup } from './summary-types.ts';
+import { useFieldRow } from './use-field-row.ts';
+
+const isGender = (value: string | null): value is TGender => GENDERS.some((gender) => gender === value);
+
+/**
+ * The answers of the personal-info step in four groups (personal data, document, contact, address),
+ * written for people: DD/MM/YYYY, names of countries, labels of gender and document type, masked CPF.
+ */
+export function usePersonalGroups(guest: TGuest, jobs: TCompanyParameters['jobs']): TSummaryGroup[] {
+  const { t } = useTranslation('guest-flow', { keyPrefix: 'confirmation' });
+  const language = useLanguage();
+  const row = useFieldRow();
+  const job = jobs.find((item) => item.id === guest.jobId);
+  const documents = [...guest.documents].sort((a, b) => Number(b.isMain) - Number(a.isMain));
+  const hasSocialName = guest.informSocialName || Boolean(guest.socialName);
+
+  return [
+    {
+      id: 'personal',
+      title: t('groups.personal'),
+      step: 'personal-info',
+      rows: [
+        row('name', guest.name),
+        row('lastName', guest.lastName),
+        ...(hasSocialName ? [row('socialName', guest.socialName)] : []),
+        row('birthdate', formatDate(guest.birthdate)),
+        row('gender', isGender(guest.gender) ? t(`genders.${guest.gender}`) : ''),
+        row('nationality', countryName(guest.nationality.id, language) || guest.nationality.name),
+        row('profession', job ? localize(job.label, language) : guest.jobName),
+        row('guestType', guest.isChild ? t('minor') : t('adult')),
+      ],
+    },
+    {
+      id: 'document',
+      title: t('groups.document'),
+      step: 'personal-info',
+      rows:
+        documents.length === 0
+          ? [row('documentNumber', '')]
+          : documents.flatMap((document, index) => [
+              { ...row('documentType', t(`documentTypes.${document.documentTypeId}`)), id: `type-${index}` },
+              {
+                ...row(
+                  'documentNumber',
+                  formatDocumentNumber(document.documentTypeId, document.documentNumber),
+                ),
+                id: `number-${index}`,
+              },
+            ]),
+    },
+    {
+      id: 'contact',
+      title: t('groups.contact'),
+      step: 'personal-info',
+      rows: [
+        row('email', guest.email),
+        row('mobilePhone', mobilePhoneOf(guest)),
+        row('homePhone', homePhoneOf(guest)),
+      ],
+    },
+    {
+      id: 'address',
+      title: t('groups.address'),
+      step: 'personal-info',
+      rows: [
+        row('zipCode', formatZipCode(guest.zipCode, guest.country.id)),
+        row('address', guest.address),
+        row('addressNumber', guest.addressNumber),
+        row('addressComplement', guest.addressComplement),
+        row('neighborhood', guest.neighborhood),
+        row('city', guest.city.name || guest.city.id),
+        row('state', guest.state.name || guest.state.id),
+        row('country', countryName(guest.country.id, language) || guest.country.name),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,26 @@
+import type { TCity } from '@hospedar/contracts/geo/list-cities';
+import type { TState } from '@hospedar/contracts/geo/list-states';
+import { listCities } from '../api/list-cities.ts';
+import { listStates } from '../api/list-states.ts';
+
+const cache = new Map<string, Promise<readonly unknown[]>>();
+
+/** One request per list for the page's life; a failed one is forgotten, so the next use asks again. */
+function cached<T>(key: string, load: () => Promise<readonly T[]>): Promise<readonly T[]> {
+  const hit = cache.get(key) as Promise<readonly T[]> | undefined;
+  if (hit) return hit;
+  const loading = load();
+  cache.set(key, loading);
+  loading.catch(() => cache.delete(key));
+  return loading;
+}
+
+/** The location lists of the API (GET /api/countries/{code}/states, /api/states/{id}/cities), cached. */
+export const geoLists = {
+  states: (countryCode: string): Promise<readonly TState[]> =>
+    cached(`states:${countryCode}`, () => listStates(countryCode)),
+  cities: (stateId: string): Promise<readonly TCity[]> =>
+    cached(`cities:${stateId}`, () => listCities(stateId)),
+  /** Tests start from an empty cache. */
+  clear: (): void => cache.clear(),
+};

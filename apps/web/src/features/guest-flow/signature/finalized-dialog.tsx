@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+
+/** The finalized-FNRH modal (spec section 2): title, the form went to the hotel, OK. */
+export function FinalizedDialog({ onOk }: { onOk: () => void }) {
+  const { t } = useTranslation('guest-flow', { keyPrefix: 'signature.finalized' });
+  const id = useId();
+  return (
+    <Dialog
+      open
+      onClose={onOk}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      slotProps={{ paper: { sx: { width: '100%', maxWidth: 440, mx: 2 } } }}
+    >
+      <span className="finalized-dialog__icon" aria-hidden="true">
+        <svg viewBox="0 0 48 48" width="56" height="56" focusable="false">
+          <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.14" />
+          <path
+            d="M14 25l7 7 13-15"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </span>
+      <DialogTitle id={`${id}-title`} sx={{ textAlign: 'center', pb: 1 }}>
+        {t('title')}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${id}-text`} sx={{ textAlign: 'center', color: 'text.secondary' }}>
+          {t('text')}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button variant="contained" size="large" fullWidth onClick={onOk} autoFocus>
+          {t('ok')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { editedGuestStore } from '../../../lib/edited-guest.ts';
+import { useGuestFlowNavigation } from '../../../lib/guest-flow-navigation.ts';
+import { saveSignature } from '../api/save-signature.ts';
+import { useStepFailure } from '../step/use-step-failure.ts';
+import { useFinalizeGuest } from '../use-finalize-guest.ts';
+
+/**
+ * Advance on the signature (spec section 4): save the PNG, then, on the guest's last step, finalize the
+ * FNRH and show the finalized modal; with an order (or any later step) go on instead. A failure shows
+ * the red error notification and keeps the drawing, so the guest only presses Advance again.
+ */
+export function useSignAndFinish(guestId: string, reservationId: string, hasOrder: boolean) {
+  const navigation = useGuestFlowNavigation();
+  const { finalize } = useFinalizeGuest(guestId, reservationId);
+  const fail = useStepFailure();
+  const [isSending, setIsSending] = useState(false);
+  const [isFinalized, setIsFinalized] = useState(false);
+
+  async function send(image: string) {
+    setIsSending(true);
+    try {
+      await saveSignature(guestId, { image });
+      if (!navigation.isLastStep) {
+        navigation.goNext();
+        return;
+      }
+      await finalize({ returnHome: false });
+      if (hasOrder) navigation.goNext();
+      else setIsFinalized(true);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  /** OK on the finalized modal: the flow is over, back to the guest list. */
+  function finish() {
+    editedGuestStore.set(null);
+    navigation.returnHome();
+  }
+
+  return { send: (image: string) => void send(image), isSending, isFinalized, finish };
+}
