@@ -116,9 +116,7 @@ describe('POST /api/clients/finalize-register', () => {
     const { status, body } = await finalize(CARLA, id);
     expect(status).toBe(400);
     expect(body.code).toBe('VALIDATION_FAILED');
-    expect(body.details.fields).toEqual([
-      { field: 'body.email', message: 'validation.required' },
-    ]);
+    expect(body.details.fields).toEqual([{ field: 'body.email', message: 'validation.required' }]);
     expect(await fnrhIdOf(id)).toBeNull();
     expect(await pendingExports()).toEqual([]);
     expect(await exportsOf(id)).toEqual([]);
