@@ -164,7 +164,11 @@ try {
   }
   await browser.close();
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // The server's process group has already gone.
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exitCode = failed ? 1 : 0;
