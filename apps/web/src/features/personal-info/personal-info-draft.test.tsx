@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formDraft } from '../../lib/form-draft.ts';
 import { guestStore } from '../../lib/guest-session.ts';
-import { geoCache } from './hooks/geo-cache.ts';
+import { geoLists } from '../../lib/geo/geo-lists.ts';
 import { PERSONAL_INFO_STEP } from './model/drafts.ts';
 import { isPersonalInfoValues, valuesFromGuest } from './model/values.ts';
 import type { TPersonalInfoValues } from './model/values.ts';
@@ -20,7 +20,7 @@ describe('personal info: nothing lost', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    geoCache.clear();
+    geoLists.clear();
     guestStore.reset();
   });
 

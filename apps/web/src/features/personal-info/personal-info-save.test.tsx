@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { guestStore } from '../../lib/guest-session.ts';
-import { geoCache } from './hooks/geo-cache.ts';
+import { geoLists } from '../../lib/geo/geo-lists.ts';
 import { stubApi } from './test-kit/fake-api.ts';
 import { COMPLETE_MAIN, makeClient } from './test-kit/fixtures.ts';
 import { renderPersonalInfo } from './test-kit/render-personal-info.tsx';
@@ -17,7 +17,7 @@ describe('personal info: saving', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    geoCache.clear();
+    geoLists.clear();
     guestStore.reset();
   });
 

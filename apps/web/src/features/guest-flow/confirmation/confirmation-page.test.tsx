@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../../../components/notifications/notification-store.ts';
-import { geoLists } from '../geo/geo-lists.ts';
+import { geoLists } from '../../../lib/geo/geo-lists.ts';
 import { guestRecordStore } from '../guest-record.ts';
 import {
   GUEST_ID,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TCity } from '@hospedar/contracts/geo/list-cities';
 import type { TState } from '@hospedar/contracts/geo/list-states';
-import { geoLists } from './geo-lists.ts';
+import { geoLists } from '../../../lib/geo/geo-lists.ts';
 
 /** A location list as a picker sees it; a failed list reads as empty, so the field becomes free text. */
 export type TGeoList<T> = { isLoading: boolean; items: readonly T[] };

@@ -3,7 +3,7 @@ import type { TLanguage } from '@hospedar/contracts/constants';
 import type { TCity } from '@hospedar/contracts/geo/list-cities';
 import type { TCountry } from '@hospedar/contracts/geo/list-countries';
 import type { TState } from '@hospedar/contracts/geo/list-states';
-import { geoCache } from './geo-cache.ts';
+import { geoLists } from '../../../lib/geo/geo-lists.ts';
 
 /** A location list as a picker sees it; a failed list reads as empty (the picker says so). */
 export type TGeoList<T> = { status: 'idle' | 'loading' | 'ready' | 'error'; items: readonly T[] };
@@ -31,9 +31,9 @@ function useList<T>(key: string | null, load: (key: string) => Promise<readonly 
 }
 
 export const useCountries = (language: TLanguage): TGeoList<TCountry> =>
-  useList(language, geoCache.countries as (key: string) => Promise<readonly TCountry[]>);
+  useList(language, geoLists.countries as (key: string) => Promise<readonly TCountry[]>);
 
 export const useStates = (countryCode: string | null): TGeoList<TState> =>
-  useList(countryCode, geoCache.states);
+  useList(countryCode, geoLists.states);
 
-export const useCities = (stateId: string | null): TGeoList<TCity> => useList(stateId, geoCache.cities);
+export const useCities = (stateId: string | null): TGeoList<TCity> => useList(stateId, geoLists.cities);

@@ -2,9 +2,9 @@ import type { TLanguage } from '@hospedar/contracts/constants';
 import type { TCity } from '@hospedar/contracts/geo/list-cities';
 import type { TCountry } from '@hospedar/contracts/geo/list-countries';
 import type { TState } from '@hospedar/contracts/geo/list-states';
-import { listCities } from '../api/list-cities.ts';
-import { listCountries } from '../api/list-countries.ts';
-import { listStates } from '../api/list-states.ts';
+import { listCities } from './list-cities.ts';
+import { listCountries } from './list-countries.ts';
+import { listStates } from './list-states.ts';
 
 const cache = new Map<string, Promise<readonly unknown[]>>();
 
@@ -19,7 +19,7 @@ function cached<T>(key: string, load: () => Promise<readonly T[]>): Promise<read
 }
 
 /** The location lists of the API, cached: countries by language, states by country, cities by state. */
-export const geoCache = {
+export const geoLists = {
   countries: (language: TLanguage): Promise<readonly TCountry[]> =>
     cached(`countries:${language}`, () => listCountries(language)),
   states: (countryCode: string): Promise<readonly TState[]> =>
