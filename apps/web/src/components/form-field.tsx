@@ -3,12 +3,14 @@ import './form-field.css';
 
 type TFieldFrame = { id: string; label: string; error?: string; hint?: string };
 
-function describedBy(id: string, error?: string, hint?: string): string | undefined {
+/** The ids aria-describedby lists for a field with this hint and error. */
+export function describedBy(id: string, error?: string, hint?: string): string | undefined {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return ids || undefined;
 }
 
-function Messages({ id, error, hint }: Pick<TFieldFrame, 'id' | 'error' | 'hint'>) {
+/** The hint and the inline error under a field, with the ids `describedBy` names. */
+export function FieldMessage({ id, error, hint }: Pick<TFieldFrame, 'id' | 'error' | 'hint'>) {
   return (
     <>
       {hint ? (
@@ -45,7 +47,7 @@ export function TextField({ id, label, error, hint, className, ...input }: TText
         aria-describedby={describedBy(id, error, hint)}
         {...input}
       />
-      <Messages id={id} error={error} hint={hint} />
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -67,7 +69,7 @@ export function SelectField({ id, label, error, hint, children, ...select }: TSe
       >
         {children}
       </select>
-      <Messages id={id} error={error} hint={hint} />
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }

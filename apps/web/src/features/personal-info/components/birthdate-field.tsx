@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@hospedar/contracts/constants';
 import { currentLanguage } from '../../../lib/i18n/i18n.ts';
-import { FieldMessage, describedBy } from './field-message.tsx';
+import { FieldMessage, describedBy } from '../../../components/form-field.tsx';
 
 type TPart = 'birthDay' | 'birthMonth' | 'birthYear';
 

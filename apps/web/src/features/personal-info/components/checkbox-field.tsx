@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldMessage, describedBy } from './field-message.tsx';
+import { FieldMessage, describedBy } from '../../../components/form-field.tsx';
 
 type TCheckboxFieldProps = {
   id: string;

@@ -1,4 +1,4 @@
-import { FieldMessage, describedBy } from './field-message.tsx';
+import { FieldMessage, describedBy } from '../../../components/form-field.tsx';
 
 type TChoiceGroupProps = {
   id: string;

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { digitsOnly } from '../model/masks.ts';
-import { FieldMessage, describedBy } from './field-message.tsx';
+import { FieldMessage, describedBy } from '../../../components/form-field.tsx';
 
 type TPhonePart = 'countryCode' | 'areaCode' | 'number';
 
