@@ -1,4 +1,5 @@
 import type { TGetInitialConfigResponse } from '@hospedar/contracts/config/get-initial-config';
+import type { TGuest } from '@hospedar/contracts/guests/guest';
 import type { TCompanyConfig } from '@hospedar/contracts/tenant/company-config';
 
 const text = (value: string) => ({ 'pt-BR': value, 'en-US': value, 'es-ES': value });
@@ -80,5 +81,50 @@ export function makeInitialConfig(
     today: '2026-11-22',
     language: 'pt-BR',
     ...overrides,
+  };
+}
+
+const noRef = { id: null, name: null };
+
+/** A guest with nothing filled in yet (what a reservation brings before the FNRH), for tests to override. */
+export function makeBlankGuest(id: string): TGuest {
+  return {
+    id,
+    personId: id,
+    masterGuest: false,
+    name: '',
+    lastName: '',
+    socialName: null,
+    informSocialName: false,
+    isChild: false,
+    vip: false,
+    gender: null,
+    email: null,
+    birthdate: null,
+    jobId: null,
+    jobName: null,
+    nationality: noRef,
+    mobilePhone: { countryCode: null, areaCode: null, number: null },
+    homePhone: { ddi: null, ddd: null, number: null },
+    address: null,
+    addressNumber: null,
+    addressComplement: null,
+    neighborhood: null,
+    zipCode: null,
+    city: noRef,
+    state: noRef,
+    country: noRef,
+    arrivingFrom: { country: null, state: null, city: null },
+    nextDestination: { country: null, state: null, city: null },
+    purposeTrip: null,
+    arrivingBy: null,
+    biometricsAccepted: false,
+    fnrhId: null,
+    signatureId: null,
+    extraFields: {},
+    additionalData: {},
+    documents: [],
+    optins: [],
+    isCompleted: false,
   };
 }

@@ -1,5 +1,6 @@
 import type { TGetClientResponse, TGuestListItem } from '@hospedar/contracts/guests/get-client';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
+import { makeBlankGuest } from '../../test/fixtures.ts';
 
 /** Test data of the guest list: the family reservation of the demo (main guest, spouse, two minors). */
 export const IDS = {
@@ -10,45 +11,11 @@ export const IDS = {
   child: '3d1b5e4c-6f70-4182-8c9d-1e2f3a4b5c6d',
 } as const;
 
-const empty = { id: null, name: null };
-
 export function makeGuest(overrides: Partial<TGuest> & Pick<TGuest, 'id' | 'name'>): TGuest {
   return {
-    personId: overrides.id,
-    masterGuest: false,
+    ...makeBlankGuest(overrides.id),
     lastName: 'Costa',
-    socialName: null,
-    informSocialName: false,
-    isChild: false,
-    vip: false,
-    gender: null,
-    email: null,
-    birthdate: null,
-    jobId: null,
-    jobName: null,
-    nationality: empty,
-    mobilePhone: { countryCode: null, areaCode: null, number: null },
-    homePhone: { ddi: null, ddd: null, number: null },
-    address: null,
-    addressNumber: null,
-    addressComplement: null,
-    neighborhood: null,
-    zipCode: null,
-    city: empty,
-    state: empty,
-    country: empty,
-    arrivingFrom: { country: null, state: null, city: null },
-    nextDestination: { country: null, state: null, city: null },
-    purposeTrip: null,
-    arrivingBy: null,
-    biometricsAccepted: false,
-    signatureId: null,
     fnrhId: overrides.isCompleted ? 'fnrh-1' : null,
-    extraFields: {},
-    additionalData: {},
-    documents: [],
-    optins: [],
-    isCompleted: false,
     ...overrides,
   };
 }

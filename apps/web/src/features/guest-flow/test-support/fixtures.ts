@@ -1,7 +1,7 @@
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import type { TAdditionalDataConfig, TCompanyConfig } from '@hospedar/contracts/tenant/company-config';
-import { makeCompany } from '../../../test/fixtures.ts';
+import { makeBlankGuest, makeCompany } from '../../../test/fixtures.ts';
 
 export const GUEST_ID = 'ed3871c2-e64b-49a7-9474-d1c88b127d41';
 export const RESERVATION_ID = '975d9219-c1e0-43bc-8e01-00e9660b9872';
@@ -11,43 +11,23 @@ const text = (en: string, pt = en) => ({ 'pt-BR': pt, 'en-US': en, 'es-ES': en }
 /** A Brazilian adult with the personal-info step filled (demo guest Lucas Ferreira). */
 export function makeGuest(overrides: Partial<TGuest> = {}): TGuest {
   return {
-    id: GUEST_ID,
-    personId: GUEST_ID,
+    ...makeBlankGuest(GUEST_ID),
     masterGuest: true,
     name: 'Lucas',
     lastName: 'Ferreira',
-    socialName: null,
-    informSocialName: false,
-    isChild: false,
-    vip: false,
     gender: 'male',
     email: 'lucas.ferreira@example.com',
     birthdate: '1990-07-22',
-    jobId: null,
-    jobName: null,
     nationality: { id: 'BR', name: 'Brasil' },
     mobilePhone: { countryCode: '55', areaCode: '11', number: '991110000' },
-    homePhone: { ddi: null, ddd: null, number: null },
     address: 'Avenida Paulista',
     addressNumber: '1578',
-    addressComplement: null,
     neighborhood: 'Bela Vista',
     zipCode: '01310200',
     city: { id: '3550308', name: 'São Paulo' },
     state: { id: 'SP', name: 'São Paulo' },
     country: { id: 'BR', name: 'Brasil' },
-    arrivingFrom: { country: null, state: null, city: null },
-    nextDestination: { country: null, state: null, city: null },
-    purposeTrip: null,
-    arrivingBy: null,
-    biometricsAccepted: false,
-    fnrhId: null,
-    signatureId: null,
-    extraFields: {},
-    additionalData: {},
     documents: [{ isMain: true, documentTypeId: 1, documentNumber: '31854672053' }],
-    optins: [],
-    isCompleted: false,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { DocumentTypeId } from '@hospedar/contracts/constants';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
-import { makeCompany } from '../../../test/fixtures.ts';
+import { makeBlankGuest, makeCompany } from '../../../test/fixtures.ts';
 
 /** Test data of this area: a Brazilian main guest, a minor of the reservation, and the hotel. */
 export const IDS = {
@@ -10,48 +10,8 @@ export const IDS = {
   minor: '2c0a4d3b-5e6f-4071-9b8c-0d1e2f3a4b5c',
 } as const;
 
-const empty = { id: null, name: null };
-
 export function makeGuest(overrides: Partial<TGuest> & Pick<TGuest, 'id'>): TGuest {
-  return {
-    personId: overrides.id,
-    masterGuest: false,
-    name: 'Ana',
-    lastName: 'Souza',
-    socialName: null,
-    informSocialName: false,
-    isChild: false,
-    vip: false,
-    gender: null,
-    email: null,
-    birthdate: null,
-    jobId: null,
-    jobName: null,
-    nationality: empty,
-    mobilePhone: { countryCode: null, areaCode: null, number: null },
-    homePhone: { ddi: null, ddd: null, number: null },
-    address: null,
-    addressNumber: null,
-    addressComplement: null,
-    neighborhood: null,
-    zipCode: null,
-    city: empty,
-    state: empty,
-    country: empty,
-    arrivingFrom: { country: null, state: null, city: null },
-    nextDestination: { country: null, state: null, city: null },
-    purposeTrip: null,
-    arrivingBy: null,
-    biometricsAccepted: false,
-    fnrhId: null,
-    signatureId: null,
-    extraFields: {},
-    additionalData: {},
-    documents: [],
-    optins: [],
-    isCompleted: false,
-    ...overrides,
-  };
+  return { ...makeBlankGuest(overrides.id), name: 'Ana', lastName: 'Souza', ...overrides };
 }
 
 /** A main guest whose form is complete and valid (what the demo's Ana Souza would type). */
