@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInByEmail } from './support/guest-sign-in.ts';
+import { choose, sign } from './support/form-input.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/screens.ts';
 
 // A fresh family per project (apps/api/src/db/seed/DEMO.md, 1021 and 1023): no other spec signs in
@@ -41,11 +42,6 @@ async function openGuest(page: Page, isDesktop: boolean, fullName: string, mobil
     .click();
 }
 
-async function choose(page: Page, field: Locator, typed: string, option: string): Promise<void> {
-  await field.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 async function acceptTerms(page: Page): Promise<void> {
   const consent = section(page, 'Preferências e consentimento');
   await consent.getByRole('button', { name: 'Ler os termos de uso' }).click();
@@ -68,29 +64,6 @@ async function fillTripData(page: Page): Promise<void> {
     .getByRole('combobox', { name: /^Possui restrição alimentar/ })
     .selectOption({ label: 'Nenhuma' });
   await page.getByRole('button', { name: 'Avançar' }).click();
-}
-
-/** A signature drawn with the mouse, or with a finger on phones. */
-async function sign(page: Page, pad: Locator, isTouch: boolean): Promise<void> {
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('the signature pad is not on screen');
-  const path = Array.from({ length: 20 }, (_, i) => ({
-    x: box.x + 30 + i * ((box.width - 60) / 19),
-    y: box.y + box.height / 2 + Math.cos(i / 2) * 40,
-  }));
-  if (isTouch) {
-    const cdp = await page.context().newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [point] : [] });
-    await touch('touchStart', path[0]);
-    for (const point of path.slice(1)) await touch('touchMove', point);
-    await touch('touchEnd');
-    return;
-  }
-  await page.mouse.move(path[0]?.x ?? box.x, path[0]?.y ?? box.y);
-  await page.mouse.down();
-  for (const point of path.slice(1)) await page.mouse.move(point.x, point.y, { steps: 2 });
-  await page.mouse.up();
 }
 
 /** The main guest's own form: a zip lookup, a reload, the forgot-address path, the consent. */
