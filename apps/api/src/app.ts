@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
@@ -10,6 +12,18 @@ import { createGeoService } from './modules/geo/service.ts';
 import { zipRoutes } from './modules/geo/zip-routes.ts';
 import { createZipService } from './modules/geo/zip-service.ts';
 import type { PostcodeDriver } from './adapters/postcode/postcode-driver.ts';
+import { createLocalStorageDriver, isLocalStorageDriver } from './adapters/storage/local-storage-driver.ts';
+import type { StorageDriver } from './adapters/storage/storage-driver.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
+import { createDocumentImagesService } from './modules/documents/document-images-service.ts';
+import { createReplaceDocumentsService } from './modules/documents/replace-documents-service.ts';
+import { createScanLinkService } from './modules/documents/scan-link-service.ts';
+import { createLocalFileService } from './modules/storage/local-file-service.ts';
+import { localStorageRoutes } from './modules/storage/local-routes.ts';
+import { createLocalUploadService } from './modules/storage/local-upload-service.ts';
+import { storageRoutes } from './modules/storage/routes.ts';
+import { createUploadFormService } from './modules/storage/upload-form-service.ts';
+import documentScanAuthPlugin from './plugins/document-scan-auth.ts';
 import { fnrhRoutes } from './modules/guests/fnrh-routes.ts';
 import { createFnrhService } from './modules/guests/fnrh-service.ts';
 import { guestRoutes } from './modules/guests/routes.ts';
@@ -41,6 +55,8 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { createSearchLock, type SearchLockSettings } from './modules/search/search-lock.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { createDevHotelExportsRepository } from './modules/dev-hotel-exports/repository.ts';
+import { devHotelExportsRoutes } from './modules/dev-hotel-exports/routes.ts';
 import { createDevMailboxRepository } from './modules/dev-mailbox/repository.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { createVerificationService } from './modules/verification/service.ts';
@@ -73,6 +89,11 @@ export type AppDeps = {
   devMailbox?: { isEnabled: boolean; isSmtpOn: boolean };
   /** Remote postcode service asked when the zip_codes table has no answer (ZIP_PROVIDER); none by default. */
   postcodeDriver?: PostcodeDriver;
+  /**
+   * Where document images and photos are kept (STORAGE_DRIVER); by default the local driver in a new
+   * folder of the system's temporary directory, made when the first file arrives.
+   */
+  storage?: StorageDriver;
 };
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 300, timeWindowMs: 60_000 };
@@ -81,6 +102,13 @@ export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 300, timeWindowMs: 60
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const secrets = deps.secrets ?? deriveSecrets(randomBytes(32).toString('hex'));
+  const storage =
+    deps.storage ??
+    createLocalStorageDriver({
+      root: path.join(os.tmpdir(), `hospedar-storage-${randomUUID()}`),
+      signingKey: secrets.storageSigningKey,
+      clock,
+    });
   const app = Fastify({
     logger: loggerOptions(deps.logger ?? false),
     genReqId: requestIdFor,
@@ -110,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin, { pageFallback: spaFallback(deps.webDistDir) });
   await app.register(tenantPlugin, { tenantService });
   await app.register(guestAuthPlugin, { key: secrets.guestTokenKey, clock });
+  await app.register(documentScanAuthPlugin, { key: secrets.documentScanTokenKey, clock });
   await app.register(openApiPlugin);
 
   await app.register(
@@ -141,7 +170,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reservationRoutes, {
         reservationService: createReservationService({ db: deps.db }),
       });
-      await api.register(guestRoutes, { guestService: createGuestService({ db: deps.db, clock }) });
+      await api.register(guestRoutes, {
+        guestService: createGuestService({ db: deps.db, clock, storage }),
+      });
+      await api.register(storageRoutes, {
+        uploadFormService: createUploadFormService({ db: deps.db, clock, storage }),
+      });
+      if (isLocalStorageDriver(storage)) {
+        await api.register(localStorageRoutes, {
+          uploadService: createLocalUploadService({ storage, clock }),
+          fileService: createLocalFileService({ storage, clock }),
+        });
+      }
+      await api.register(documentRoutes, {
+        replaceDocumentsService: createReplaceDocumentsService({ db: deps.db, clock, storage }),
+        documentImagesService: createDocumentImagesService({ db: deps.db, clock, storage }),
+        scanLinkService: createScanLinkService({ db: deps.db, clock, key: secrets.documentScanTokenKey }),
+        portalBaseDomain: deps.portalBaseDomain,
+      });
       await api.register(fnrhRoutes, { fnrhService: createFnrhService({ db: deps.db, clock }) });
       await api.register(signatureRoutes, {
         signatureService: createSignatureService({ db: deps.db, clock }),
@@ -164,6 +210,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isEnabled: deps.devMailbox?.isEnabled ?? false,
     isSmtpOn: deps.devMailbox?.isSmtpOn ?? false,
     repository: createDevMailboxRepository(deps.db),
+  });
+  await app.register(devHotelExportsRoutes, {
+    isEnabled: deps.devMailbox?.isEnabled ?? false,
+    repository: createDevHotelExportsRepository(deps.db),
+    resolveTenant: (host) => tenantService.resolveFromHost(host),
   });
   await app.register(staticSpaPlugin, { webDistDir: deps.webDistDir });
   return app;

@@ -68,4 +68,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(ConfigError);
     expect(() => loadConfig({ SMS_GATEWAY_URL: 'ftp://x' })).toThrow(ConfigError);
   });
+
+  it('refuses a half S3 storage configuration, and S3_* without STORAGE_DRIVER=s3', () => {
+    const complete = {
+      STORAGE_DRIVER: 's3',
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: 'hospedar-images',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig(complete)).toMatchObject({ STORAGE_DRIVER: 's3', S3_FORCE_PATH_STYLE: true });
+    expect(loadConfig({}).STORAGE_DRIVER).toBe('local');
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return error instanceof ConfigError ? error.problems : ['not a ConfigError'];
+      }
+    };
+    expect(problemsOf({ ...complete, S3_SECRET_ACCESS_KEY: '' }).join('\n')).toContain(
+      'S3_SECRET_ACCESS_KEY',
+    );
+    expect(problemsOf({ STORAGE_DRIVER: 's3' })).toHaveLength(4);
+    expect(problemsOf({ ...complete, STORAGE_DRIVER: 'local' }).join('\n')).toContain('STORAGE_DRIVER');
+  });
 });

@@ -72,10 +72,46 @@ const ZServerConfigFields = z.object({
     .string()
     .regex(/^https?:\/\/\S+$/, 'Must be an http(s) URL')
     .default('https://viacep.com.br/ws'),
+  /** Where document images and photos go: 'local' (DATA_DIR/storage) or 's3' (the S3_* bucket). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** An S3-compatible endpoint (MinIO, R2, Ceph…); unset for AWS S3 itself. */
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'Must be an http(s) URL')
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** 'true' puts the bucket in the path (http://host/bucket/key), as most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
+
+/** What STORAGE_DRIVER=s3 cannot run without. */
+const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** The environment, with the defaults that depend on other values (DEV_MAILBOX on NODE_ENV). */
 export const ZServerConfig = ZServerConfigFields.superRefine((config, context) => {
+  const s3Given = [...S3_REQUIRED, 'S3_ENDPOINT' as const].filter((name) => config[name] !== undefined);
+  // A half-configured bucket must stop the start, whichever driver is chosen.
+  if (config.STORAGE_DRIVER === 's3' || s3Given.length > 0) {
+    for (const name of S3_REQUIRED) {
+      if (config[name] !== undefined) continue;
+      const why =
+        config.STORAGE_DRIVER === 's3' ? 'Required with STORAGE_DRIVER=s3' : 'Required with the other S3_*';
+      context.addIssue({ code: 'custom', path: [name], message: why });
+    }
+  }
+  if (config.STORAGE_DRIVER === 'local' && s3Given.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['STORAGE_DRIVER'],
+      message: 'S3_* variables are set: set STORAGE_DRIVER=s3 to use them, or unset them',
+    });
+  }
   if (config.NODE_ENV !== 'production') return;
   // Links in messages must never follow a request's Host header, and every process must share keys.
   if (!config.PORTAL_BASE_DOMAIN) {

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type TServerConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { prepareDemo } from './db/seed/prepare-demo.ts';
 import { createViaCepPostcodeDriver } from './adapters/postcode/viacep-postcode-driver.ts';
+import { createStorageDriver } from './adapters/storage/create-storage-driver.ts';
 import { createMessageDrivers } from './modules/messaging/message-drivers.ts';
 import { createOutboxWorker } from './modules/messaging/outbox-worker.ts';
 
@@ -24,11 +25,13 @@ const config = readConfig();
 const handle = await openConfiguredDatabase(config);
 const demo = await prepareDemo(handle.db, systemClock);
 
+const secrets = deriveSecrets(loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR }));
 const app = await buildApp({
   db: handle.db,
   clock: systemClock,
   defaultTenant: config.DEFAULT_TENANT,
-  secrets: deriveSecrets(loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR })),
+  secrets,
+  storage: createStorageDriver(config, { signingKey: secrets.storageSigningKey, clock: systemClock }),
   trustProxy: config.TRUST_PROXY,
   rateLimit: {
     ...DEFAULT_RATE_LIMIT,

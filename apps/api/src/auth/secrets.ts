@@ -10,6 +10,10 @@ export type AppSecrets = {
   botCheckHmacKey: string;
   /** Peppers PIN hashes and hashed client addresses. */
   hashPepper: string;
+  /** Signs document-scan tokens, the phone hand-off's (HS256). */
+  documentScanTokenKey: Uint8Array;
+  /** Signs the local storage driver's upload forms and read URLs (HMAC-SHA256). */
+  storageSigningKey: Buffer;
 };
 
 function derive(secret: string, purpose: string): Buffer {
@@ -21,6 +25,8 @@ export function deriveSecrets(appSecret: string): AppSecrets {
     guestTokenKey: new Uint8Array(derive(appSecret, 'guest-token')),
     botCheckHmacKey: derive(appSecret, 'bot-check').toString('hex'),
     hashPepper: derive(appSecret, 'hash-pepper').toString('hex'),
+    documentScanTokenKey: new Uint8Array(derive(appSecret, 'document-scan-token')),
+    storageSigningKey: derive(appSecret, 'storage-signing'),
   };
 }
 

@@ -25,7 +25,7 @@ export const tokenInvalid = () =>
     'The token is missing, invalid or expired. Verify your identity again.',
   );
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
   const match = /^Bearer ([A-Za-z0-9._-]{20,4096})$/.exec(header.trim());

@@ -31,6 +31,8 @@ export const ROUTE_RATE_LIMITS = {
   search: { max: 20, timeWindow: 60_000 },
   botCheckChallenge: { max: 30, timeWindow: 60_000 },
   geo: { max: 120, timeWindow: 60_000 },
+  /** Upload forms carry their own signature and no token: a stranger can post to it. */
+  storageUpload: { max: 30, timeWindow: 60_000 },
 } as const satisfies Record<string, RouteRateLimit>;
 
 /** Counts per client address and hotel, so one hotel's traffic never throttles another's guests. */

@@ -27,6 +27,20 @@ export const ERROR_CODES = [
   'ZIP_NOT_FOUND',
   'NAME_LOCKED_BILLED',
   'GUEST_DATA_MISSING',
+  /** Upload form: a field or the signature is missing or altered (400). */
+  'STORAGE_POLICY_INVALID',
+  /** Upload form used after its expiresAt (400). */
+  'STORAGE_POLICY_EXPIRED',
+  /** The file's declared type is not the form's (400). */
+  'STORAGE_TYPE_NOT_ALLOWED',
+  /** The file is larger than the form's maxBytes (400). */
+  'STORAGE_FILE_TOO_LARGE',
+  /** The bytes are not a JPEG or PNG, or not of the declared type (400). */
+  'STORAGE_NOT_AN_IMAGE',
+  /** The image has more than IMAGE_MAX_PIXELS pixels (400). */
+  'STORAGE_TOO_MANY_PIXELS',
+  /** A saved key was never uploaded, or is not this guest's (400, details.fields names the field). */
+  'STORAGE_KEY_NOT_FOUND',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

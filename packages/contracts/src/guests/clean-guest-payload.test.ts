@@ -35,4 +35,28 @@ describe('cleanGuestPayload', () => {
     expect(cleanGuestPayload(input)).toEqual({ documents: [], optins: [{ type: 4 }] });
     expect(input).toEqual(copy);
   });
+
+  it('drops empty image keys of each document and an empty photo key, keeping the rest', () => {
+    expect(
+      cleanGuestPayload({
+        photoId: '',
+        documents: [
+          {
+            isMain: true,
+            documentTypeId: 1,
+            documentNumber: '1',
+            frontImageKey: 'k/f.jpg',
+            backImageKey: '',
+          },
+          { isMain: false, documentTypeId: 4, documentNumber: '2', frontImageKey: null, backImageKey: null },
+        ],
+      }),
+    ).toEqual({
+      documents: [
+        { isMain: true, documentTypeId: 1, documentNumber: '1', frontImageKey: 'k/f.jpg' },
+        { isMain: false, documentTypeId: 4, documentNumber: '2' },
+      ],
+    });
+    expect(cleanGuestPayload({ photoId: 'a/b/photo/c.jpg' })).toEqual({ photoId: 'a/b/photo/c.jpg' });
+  });
 });

@@ -28,6 +28,14 @@ export const ZGuestDocument = z.object({
   isMain: z.boolean(),
   documentTypeId: ZDocumentTypeId,
   documentNumber: z.string(),
+  /** Storage key of the front image (GET /api/storage), or null. */
+  frontImageKey: z.string().nullable(),
+  /** Storage key of the back image; null for one-sided documents (documentSides) or until uploaded. */
+  backImageKey: z.string().nullable(),
+  /** Short-lived signed URL of the front image (STORAGE_READ_EXPIRY_SECONDS), or null. */
+  frontImageUrl: z.string().nullable(),
+  /** Short-lived signed URL of the back image, or null. */
+  backImageUrl: z.string().nullable(),
 });
 export type TGuestDocument = z.infer<typeof ZGuestDocument>;
 
@@ -67,6 +75,10 @@ export const ZGuest = z.object({
   fnrhId: z.string().nullable(),
   /** The saved signature (GET /api/clients/{id}/signature); null until the guest signs. Adults only. */
   signatureId: z.string().nullable(),
+  /** Storage key of the guest's photo (GET /api/storage with purpose 'photo'), or null. */
+  photoId: z.string().nullable(),
+  /** Short-lived signed URL of the photo (STORAGE_READ_EXPIRY_SECONDS), or null. */
+  photoUrl: z.string().nullable(),
   extraFields: z.record(z.string(), z.unknown()),
   additionalData: z.record(z.string(), z.unknown()),
   documents: z.array(ZGuestDocument),

@@ -1,3 +1,4 @@
+import type { TCompanyParameters } from '../tenant/company-config.ts';
 import { describe, expect, it } from 'vitest';
 import {
   guestCompletenessIssues,
@@ -111,6 +112,27 @@ describe('missingGuestFields', () => {
     ]);
   });
 
+  it('asks a minor with only a CPF for an identity document when the hotel lists any (decision 25)', () => {
+    const documentTypes: TCompanyParameters['documentTypes'] = {
+      main: { default: [1], foreign: [4], minor: [1, 0] },
+      additional: { default: [3], foreign: [2], minor: [0, 3] },
+    };
+    const cpfOnly = child({
+      documents: [{ isMain: true, documentTypeId: 1, documentNumber: '648.271.093-03' }],
+    });
+    expect(missingGuestFields(cpfOnly, { documentTypes })).toEqual([
+      { field: 'body.documents', message: 'validation.additional_validation' },
+    ]);
+    expect(missingGuestFields(cpfOnly)).toEqual([]);
+    const withRg = child({
+      documents: [
+        { isMain: true, documentTypeId: 1, documentNumber: '648.271.093-03' },
+        { isMain: false, documentTypeId: 3, documentNumber: '45.678.912-3' },
+      ],
+    });
+    expect(missingGuestFields(withRg, { documentTypes })).toEqual([]);
+  });
+
   it('names every missing field of an empty record', () => {
     const empty = adult({
       name: '',
@@ -174,5 +196,36 @@ describe('guestCompletenessIssues', () => {
       { field: 'body.email', message: 'validation.required' },
       { field: 'body.birthdate', message: 'validation.isBeforeToday' },
     ]);
+  });
+});
+
+describe('missingGuestFields with documentImagesRequired', () => {
+  const rgWith = (keys: { frontImageKey?: string | null; backImageKey?: string | null }) =>
+    adult({
+      documents: [
+        { isMain: false, documentTypeId: 4, documentNumber: 'FX123' },
+        { isMain: true, documentTypeId: 3, documentNumber: '12.345.678-9', ...keys },
+      ],
+    });
+  const FRONT = { field: 'body.documents.1.frontImageKey', message: 'validation.frontImage' };
+  const BACK = { field: 'body.documents.1.backImageKey', message: 'validation.backImage' };
+
+  it.each<[string, TCompletenessGuest, boolean, object[]]>([
+    ['not required', rgWith({}), false, []],
+    ['required, none given', rgWith({}), true, [FRONT, BACK]],
+    ['required, front only', rgWith({ frontImageKey: 'f' }), true, [BACK]],
+    ['required, both given', rgWith({ frontImageKey: 'f', backImageKey: 'b' }), true, []],
+    [
+      'required, a passport needs its front only',
+      adult({
+        documents: [{ isMain: true, documentTypeId: 4, documentNumber: 'FX123456', frontImageKey: 'f' }],
+      }),
+      true,
+      [],
+    ],
+  ])('%s', (_name, guest, documentImagesRequired, issues) => {
+    expect(missingGuestFields(guest, { documentImagesRequired })).toEqual(issues);
+    const all = guestCompletenessIssues(guest, { today: TODAY, documentImagesRequired });
+    for (const issue of issues) expect(all).toContainEqual(issue);
   });
 });

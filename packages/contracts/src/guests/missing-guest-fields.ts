@@ -1,10 +1,25 @@
+import { documentImageIssues } from '../documents/document-sides.ts';
 import type { TFieldIssue } from '../errors/api-error.ts';
+import type { TCompanyParameters } from '../tenant/company-config.ts';
 import { VALIDATION_MESSAGE_KEYS as KEYS } from '../validation/messages.ts';
-import type { TGuest } from './guest.ts';
+import type { TGuest, TGuestDocument } from './guest.ts';
+import { missingAdditionalDocumentIssue } from './document-types-for-guest.ts';
 import { guestFieldIssues } from './guest-field-issues.ts';
 
+/** A saved document as the FNRH rules read it; the image keys matter when the hotel requires images. */
+export type TCompletenessDocument = Pick<TGuestDocument, 'isMain' | 'documentTypeId' | 'documentNumber'> &
+  Partial<Pick<TGuestDocument, 'frontImageKey' | 'backImageKey'>>;
+
+/** What the hotel asks beyond the FNRH's fields. */
+export type TCompletenessOptions = {
+  /** The hotel's rules.documentImagesRequired: the main document's images are required. */
+  documentImagesRequired?: boolean;
+  /** The hotel's parameters.documentTypes: a minor with a CPF then needs an additional document. */
+  documentTypes?: TCompanyParameters['documentTypes'] | null;
+};
+
 /** The saved guest's fields the FNRH rules read. */
-export type TCompletenessGuest = Pick<
+export type TCompletenessGuest = { documents: TCompletenessDocument[] } & Pick<
   TGuest,
   | 'name'
   | 'lastName'
@@ -23,7 +38,6 @@ export type TCompletenessGuest = Pick<
   | 'neighborhood'
   | 'city'
   | 'state'
-  | 'documents'
 >;
 
 /** Residents of this country give a full address (zip code, street, number, neighbourhood, city, state). */
@@ -38,9 +52,14 @@ const required = (field: string): TFieldIssue => ({ field: `body.${field}`, mess
  * name, last name, birthdate, gender, nationality, residency country and a main document for everyone;
  * e-mail for adults; the address for residents of Brazil. Optional: social name, profession, mobile
  * phone (spec section 3: it may be absent), home phone, address complement, trip data and the hotel's
- * additional data.
+ * additional data. When the hotel requires document images, the main document's missing images follow,
+ * named 'body.documents.<index>.frontImageKey' ('validation.frontImage') or '...backImageKey'
+ * ('validation.backImage', two-sided documents only: documentSides).
  */
-export function missingGuestFields(guest: TCompletenessGuest): TFieldIssue[] {
+export function missingGuestFields(
+  guest: TCompletenessGuest,
+  options: TCompletenessOptions = {},
+): TFieldIssue[] {
   const missing: string[] = [];
   if (!hasText(guest.name)) missing.push('name');
   if (!hasText(guest.lastName)) missing.push('lastName');
@@ -61,7 +80,32 @@ export function missingGuestFields(guest: TCompletenessGuest): TFieldIssue[] {
       if (!hasText(guest[field].id) && !hasText(guest[field].name)) missing.push(field);
     }
   }
-  return missing.map(required);
+  const additional = options.documentTypes
+    ? missingAdditionalDocumentIssue(
+        guest.documents,
+        { isChild: guest.isChild, nationalityId: guest.nationality.id },
+        options.documentTypes,
+      )
+    : null;
+  return [
+    ...missing.map(required),
+    ...(additional && !missing.includes('documents') ? [additional] : []),
+    ...missingDocumentImages(guest.documents, options),
+  ];
+}
+
+/** The main document's missing images, when the hotel requires them. */
+export function missingDocumentImages(
+  documents: readonly TCompletenessDocument[],
+  { documentImagesRequired = false }: TCompletenessOptions = {},
+): TFieldIssue[] {
+  const index = documents.findIndex((document) => document.isMain);
+  const main = documents[index];
+  if (!main) return [];
+  return documentImageIssues(main, { required: documentImagesRequired }).map((issue) => ({
+    field: `body.documents.${index}.${issue.field}`,
+    message: issue.message,
+  }));
 }
 
 /**
@@ -71,9 +115,9 @@ export function missingGuestFields(guest: TCompletenessGuest): TFieldIssue[] {
  */
 export function guestCompletenessIssues(
   guest: TCompletenessGuest,
-  context: { today: string },
+  context: { today: string } & TCompletenessOptions,
 ): TFieldIssue[] {
-  const issues = missingGuestFields(guest);
+  const issues = missingGuestFields(guest, context);
   const present = <T>(value: T | null): T | undefined => value ?? undefined;
   const invalid = guestFieldIssues(
     {

@@ -1,10 +1,26 @@
 import { z } from 'zod';
 import { GENDERS } from '../constants.ts';
+import { STORAGE_KEY_MAX_LENGTH } from '../documents/constants.ts';
 import { ZDocumentTypeId } from './guest.ts';
 
 const text = (max = 200) => z.string().max(max).nullable();
 const namedRef = z.object({ id: text(60).optional(), name: text().optional() });
 const place = z.object({ country: text().optional(), state: text().optional(), city: text().optional() });
+const storageKey = z.string().max(STORAGE_KEY_MAX_LENGTH).nullable().optional();
+
+/**
+ * A document as the forms send it. The image keys are uploads of this guest (GET /api/storage): a key
+ * that is not answers 400 STORAGE_KEY_NOT_FOUND naming it ('body.documents.0.frontImageKey'). A key left
+ * out, empty or null keeps the image the guest's saved document of the same type and isMain already has.
+ */
+export const ZSaveGuestDocument = z.object({
+  isMain: z.boolean(),
+  documentTypeId: ZDocumentTypeId,
+  documentNumber: z.string().max(40),
+  frontImageKey: storageKey,
+  backImageKey: storageKey,
+});
+export type TSaveGuestDocument = z.infer<typeof ZSaveGuestDocument>;
 
 /**
  * PUT /api/clients/{id}: a partial update of the guest's editable fields. Absent fields are kept; empty
@@ -50,13 +66,9 @@ export const ZSaveGuestRequest = z.object({
   biometricsAccepted: z.boolean().nullable().optional(),
   extraFields: z.record(z.string().max(100), z.unknown()).nullable().optional(),
   additionalData: z.record(z.string().max(100), z.unknown()).nullable().optional(),
-  documents: z
-    .array(
-      z.object({ isMain: z.boolean(), documentTypeId: ZDocumentTypeId, documentNumber: z.string().max(40) }),
-    )
-    .max(10)
-    .nullable()
-    .optional(),
+  documents: z.array(ZSaveGuestDocument).max(10).nullable().optional(),
+  /** Storage key of the guest's photo (purpose 'photo'); same checks as the document keys. */
+  photoId: storageKey,
   optins: z.array(z.unknown()).max(20).nullable().optional(),
 });
 export type TSaveGuestRequest = z.infer<typeof ZSaveGuestRequest>;

@@ -36,6 +36,11 @@ export const ZCompanyRules = z.object({
   pinLength: z.number().int().min(4).max(8),
   /** How many days before check-in the pre-check-in opens; null means as soon as it is booked. */
   precheckinOpensDaysBefore: z.number().int().min(0).nullable(),
+  /**
+   * Images of the main document (front, and back for two-sided documents: documentSides) are required to
+   * finalize the FNRH and to replace documents. Hotels that never set it do not require them.
+   */
+  documentImagesRequired: z.boolean().default(false),
 });
 export type TCompanyRules = z.infer<typeof ZCompanyRules>;
 

@@ -16,8 +16,10 @@ export const guestDocuments = pgTable(
     /** DocumentTypeId of the contracts: 0 birth certificate, 1 CPF, 2 CIE, 3 RG, 4 passport, 5 RUT, 6 DNI. */
     documentTypeId: smallint('document_type_id').notNull(),
     documentNumber: text('document_number').notNull(),
-    frontKey: text('front_key'),
-    backKey: text('back_key'),
+    /** Storage key of the front image (documents purpose), or null. */
+    frontImageKey: text('front_image_key'),
+    /** Storage key of the back image, or null. */
+    backImageKey: text('back_image_key'),
     isAdditional: boolean('is_additional').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,18 @@ import { ZGuest } from '@hospedar/contracts/guests/guest';
 import { demoCompanyId, demoGuestId, demoReservationId } from '../../db/seed/demo-ids.ts';
 import { HOSTS } from '../../test/api-client.ts';
 import { buildTestApp, fixedClock, type TestApp } from '../../test/test-app.ts';
-import { ANA, BRUNO, call, CARLA, guest, JULIANA, NOW, RAFAEL, sol } from './guest-test-helpers.ts';
+import {
+  ANA,
+  BRUNO,
+  call,
+  CARLA,
+  guest,
+  JULIANA,
+  MINOR_IDENTITY_DOCUMENT,
+  NOW,
+  RAFAEL,
+  sol,
+} from './guest-test-helpers.ts';
 
 describe('GET and PUT /api/clients/:id: who may act for whom', () => {
   let testApp: TestApp;
@@ -98,13 +109,31 @@ describe('GET and PUT /api/clients/:id: who may act for whom', () => {
       body: {
         addressComplement: 'Apto 12',
         email: '',
-        documents: [{ isMain: true, documentTypeId: 1, documentNumber: '648.271.093-03' }],
+        documents: [
+          { isMain: true, documentTypeId: 1, documentNumber: '648.271.093-03' },
+          MINOR_IDENTITY_DOCUMENT,
+        ],
       },
     });
     expect(minor.status).toBe(200);
     expect(minor.body).toMatchObject({ addressComplement: 'Apto 12', isChild: true });
     expect(minor.body.documents).toEqual([
-      { isMain: true, documentTypeId: 1, documentNumber: '648.271.093-03' },
+      {
+        isMain: true,
+        documentTypeId: 1,
+        documentNumber: '648.271.093-03',
+        frontImageKey: null,
+        backImageKey: null,
+        frontImageUrl: null,
+        backImageUrl: null,
+      },
+      {
+        ...MINOR_IDENTITY_DOCUMENT,
+        frontImageKey: null,
+        backImageKey: null,
+        frontImageUrl: null,
+        backImageUrl: null,
+      },
     ]);
     const again = await call(testApp, 'GET', guest('1020:pedro'), RAFAEL);
     expect(again.body.guest.addressComplement).toBe('Apto 12');

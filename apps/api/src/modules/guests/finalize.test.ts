@@ -15,6 +15,7 @@ import {
   call,
   callApi,
   CARLA,
+  giveMinorIdentityDocument,
   guest,
   JULIANA,
   NOW,
@@ -144,6 +145,7 @@ describe('POST /api/clients/finalize-register', () => {
 
   it('lets the main guest finalize a minor of the reservation', async () => {
     const id = guest('1020:laura');
+    await giveMinorIdentityDocument(testApp, id, RAFAEL);
     const { status, body } = await finalize(RAFAEL, id);
     expect(status).toBe(200);
     expect(body).toMatchObject({ clientId: id, isFirstFinalization: true });
@@ -177,7 +179,11 @@ describe('POST /api/clients/finalize-register', () => {
       host: HOSTS.marazul,
       body: { companyId: BEATRIZ.companyId, reservationId: BEATRIZ.reservationId, clientId: BEATRIZ.guestId },
     });
-    expect(own.status, 'her own hotel finalizes her').toBe(200);
+    // Her own hotel takes her token; Mar Azul requires document images, which her form lacks.
+    expect(own.status, 'her own hotel reads her form').toBe(400);
+    expect(own.body.details.fields).toEqual(
+      expect.arrayContaining([{ field: 'body.documents.0.frontImageKey', message: 'validation.frontImage' }]),
+    );
   });
 
   it('refuses a malformed body', async () => {

@@ -12,6 +12,7 @@ import {
   callApi,
   claims,
   guest,
+  giveMinorIdentityDocument,
   JULIANA,
   LAURA,
   NOW,
@@ -83,6 +84,8 @@ describe('POST /api/appointments/:id/finish', () => {
   });
 
   it('still refuses while one guest is missing', async () => {
+    await giveMinorIdentityDocument(testApp, guest('1020:laura'), RAFAEL);
+    await giveMinorIdentityDocument(testApp, guest('1020:pedro'), RAFAEL);
     for (const key of ['1020:rafael', '1020:laura']) {
       expect((await finalize(RAFAEL, guest(key))).status).toBe(200);
     }

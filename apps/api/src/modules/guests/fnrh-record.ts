@@ -10,13 +10,30 @@ const reservationPart = (reservation: ReservationOfRecord) => ({
   checkoutDate: reservation.checkoutDate,
 });
 
+/**
+ * The guest as the hotel receives it, in the ZGuest shape: every field, with the storage keys of its photo
+ * (photoId) and document images (frontImageKey, backImageKey); the signed URLs, which die in minutes,
+ * are always null here.
+ */
+export function exportedGuest(guest: TGuest): TGuest {
+  return {
+    ...guest,
+    photoUrl: null,
+    documents: guest.documents.map((document) => ({ ...document, frontImageUrl: null, backImageUrl: null })),
+  };
+}
+
 /** What the hotel receives when one guest finalizes: the whole form as saved, and whether it replaces one. */
 export function guestExportRecord(input: {
   reservation: ReservationOfRecord;
   guest: TGuest;
   isUpdate: boolean;
 }): Record<string, unknown> {
-  return { reservation: reservationPart(input.reservation), isUpdate: input.isUpdate, guest: input.guest };
+  return {
+    reservation: reservationPart(input.reservation),
+    isUpdate: input.isUpdate,
+    guest: exportedGuest(input.guest),
+  };
 }
 
 /** What the hotel receives when the main guest finishes the list: every guest's form, main guest first. */
@@ -28,6 +45,6 @@ export function guestListExportRecord(input: {
   return {
     reservation: reservationPart(input.reservation),
     finishedAt: input.finishedAt.toISOString(),
-    guests: input.guests,
+    guests: input.guests.map(exportedGuest),
   };
 }

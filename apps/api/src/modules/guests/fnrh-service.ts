@@ -10,11 +10,14 @@ import { dateInTimeZone, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { CompanyRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
+import { isDocumentImagesRequired } from '../documents/document-images-rule.ts';
+import { hotelDocumentTypes } from './hotel-document-types.ts';
 import { enqueueMessage } from '../messaging/enqueue-message.ts';
 import { createReservationRepository } from '../search/reservation-repository.ts';
 import { companyTimeZone } from '../tenant/to-company-config.ts';
+import { enqueueGuestExport } from './enqueue-guest-export.ts';
 import { createFnrhRepository } from './fnrh-repository.ts';
-import { guestExportRecord, guestListExportRecord } from './fnrh-record.ts';
+import { guestListExportRecord } from './fnrh-record.ts';
 import { guestNotFound, mayActFor } from './guest-access.ts';
 import { createGuestRepository } from './repository.ts';
 import { toGuest } from './to-guest.ts';
@@ -34,7 +37,7 @@ export function createFnrhService({ db, clock }: { db: Database; clock: Clock })
   return {
     async finalizeRegister(
       session: GuestClaims,
-      tenant: Pick<CompanyRow, 'timeZone'>,
+      tenant: Pick<CompanyRow, 'timeZone' | 'rules' | 'parameters'>,
       request: TFinalizeRegisterRequest,
     ): Promise<TFinalizeRegisterResponse> {
       const { companyId, reservationId, clientId } = request;
@@ -46,7 +49,11 @@ export function createFnrhService({ db, clock }: { db: Database; clock: Clock })
         const reservation = await reservations.findReservation(companyId, reservationId, tx);
         if (!reservation) throw guestNotFound();
         const saved = toGuest(row, await guests.listDocuments(companyId, [row.id], tx));
-        const issues = guestCompletenessIssues(saved, { today });
+        const issues = guestCompletenessIssues(saved, {
+          today,
+          documentImagesRequired: isDocumentImagesRequired(tenant),
+          documentTypes: hotelDocumentTypes(tenant),
+        });
         if (issues.length > 0) {
           throw new HttpError(400, 'VALIDATION_FAILED', 'The form is not complete.', { fields: issues });
         }
@@ -58,21 +65,7 @@ export function createFnrhService({ db, clock }: { db: Database; clock: Clock })
         );
         const fnrhId = isFirst ? newFnrhId : (row.fnrhId ?? newFnrhId);
         const guest = { ...saved, fnrhId, isCompleted: true };
-        await enqueueMessage(
-          tx,
-          {
-            companyId,
-            kind: 'fnrh',
-            idempotencyKey: `fnrh:guest:${row.id}:${randomUUID()}`,
-            payload: {
-              kind: 'guest',
-              reservationId,
-              guestId: row.id,
-              record: guestExportRecord({ reservation, guest, isUpdate: !isFirst }),
-            },
-          },
-          { clock },
-        );
+        await enqueueGuestExport(tx, { companyId, reservation, guest, isUpdate: !isFirst }, { clock });
         return { clientId: row.id, fnrhId, isFirstFinalization: isFirst };
       });
     },

@@ -78,3 +78,22 @@ export async function call(
   const { status, body } = await callApi(testApp, method, `/api/clients/${guestId}`, guestClaims, options);
   return { status, body };
 }
+
+/** An RG that the additional_validation rule accepts beside a minor's CPF. */
+export const MINOR_IDENTITY_DOCUMENT = { isMain: false, documentTypeId: 3, documentNumber: '45.678.912-3' };
+
+/**
+ * Gives a seeded minor, whose only document is a CPF, the identity document the additional_validation
+ * rule asks (decision 25), as the main guest does on the form, so the minor can be finalized.
+ */
+export async function giveMinorIdentityDocument(testApp: TestApp, guestId: string, mainGuest: GuestClaims) {
+  const { body } = await call(testApp, 'GET', guestId, mainGuest);
+  const main = (body.guest.documents as { isMain: boolean; documentTypeId: number; documentNumber: string }[])
+    .filter((document) => document.isMain)
+    .map(({ isMain, documentTypeId, documentNumber }) => ({ isMain, documentTypeId, documentNumber }));
+  const saved = await call(testApp, 'PUT', guestId, mainGuest, {
+    body: { documents: [...main, MINOR_IDENTITY_DOCUMENT] },
+  });
+  if (saved.status !== 200)
+    throw new Error(`could not give ${guestId} an identity document: ${saved.status}`);
+}

@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { TGuestDocument } from '@hospedar/contracts/guests/guest';
+
+/** A document as it is stored: its fields and image keys. */
+export type StoredDocument = Pick<TGuestDocument, 'isMain' | 'documentTypeId' | 'documentNumber'> & {
+  frontImageKey?: string | null;
+  backImageKey?: string | null;
+};
 import type { Database } from '../../db/client.ts';
 import { guestDocuments, guests, type NewGuestRow } from '../../db/schema/index.ts';
 
@@ -54,7 +60,7 @@ export function createGuestRepository(db: Database) {
     async replaceDocuments(
       companyId: string,
       guestId: string,
-      documents: TGuestDocument[],
+      documents: StoredDocument[],
       tx: Database = db,
     ) {
       await tx
@@ -74,6 +80,8 @@ export function createGuestRepository(db: Database) {
           isMain: document.isMain,
           documentTypeId: document.documentTypeId,
           documentNumber: document.documentNumber.trim(),
+          frontImageKey: document.frontImageKey ?? null,
+          backImageKey: document.backImageKey ?? null,
         })),
       );
     },

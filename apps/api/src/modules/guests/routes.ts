@@ -15,7 +15,8 @@ export const guestRoutes: FastifyPluginAsyncZod<{ guestService: GuestService }> 
   app.get(
     '/clients/:id',
     {
-      preHandler: app.requireGuest,
+      // A phone with a document-scan token reads its guest too (without the others' list).
+      preHandler: app.requireGuestOrDocumentScan,
       schema: {
         operationId: 'getClient',
         summary: "A guest the token may act for, with the reservation's guest list",
@@ -26,7 +27,9 @@ export const guestRoutes: FastifyPluginAsyncZod<{ guestService: GuestService }> 
     },
     async (request) => {
       if (!request.guestSession) throw tokenInvalid();
-      return guestService.getClient(request.guestSession, request.params.id);
+      return guestService.getClient(request.guestSession, request.params.id, {
+        isDocumentScan: request.isDocumentScan,
+      });
     },
   );
 

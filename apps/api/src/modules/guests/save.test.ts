@@ -63,6 +63,27 @@ describe('PUT /api/clients/:id: field rules', () => {
     expect((await put(child, RAFAEL, { birthdate: '2008-03-11' })).status).toBe(200);
   });
 
+  it('asks a minor whose main document is a CPF for an additional document (additional_validation)', async () => {
+    const child = guest('1020:laura');
+    const cpf = { isMain: true, documentTypeId: 1, documentNumber: '529.982.247-25' };
+    const alone = await put(child, RAFAEL, { documents: [cpf] });
+    expect(alone.status).toBe(400);
+    expect(alone.body.details.fields).toContainEqual({
+      field: 'body.documents',
+      message: 'validation.additional_validation',
+    });
+    const withId = await put(child, RAFAEL, {
+      documents: [cpf, { isMain: false, documentTypeId: 3, documentNumber: '45.678.912-3' }],
+    });
+    expect(withId.status).toBe(200);
+    const certificate = {
+      isMain: true,
+      documentTypeId: 0,
+      documentNumber: '10453901552013100130012300000111',
+    };
+    expect((await put(child, RAFAEL, { documents: [certificate] })).status).toBe(200);
+  });
+
   it('answers NAME_LOCKED_BILLED when the main guest of a billed reservation changes the name', async () => {
     const { status, body } = await put(guest('1030:camila'), CAMILA, { name: 'Camilla' });
     expect(status).toBe(400);

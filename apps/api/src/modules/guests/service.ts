@@ -1,6 +1,7 @@
 import { cleanGuestPayload } from '@hospedar/contracts/guests/clean-guest-payload';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
+import { missingAdditionalDocumentIssue } from '@hospedar/contracts/guests/document-types-for-guest';
 import { guestFieldIssues } from '@hospedar/contracts/guests/guest-field-issues';
 import type { TSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
 import type { GuestClaims } from '../../auth/guest-token.ts';
@@ -8,6 +9,10 @@ import { dateInTimeZone, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { CompanyRow, GuestRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
+import type { StorageDriver } from '../../adapters/storage/storage-driver.ts';
+import { mergeImageKeys, newImageKeyReferences, savedImageKeys } from '../documents/document-keys.ts';
+import { createImageUrls } from '../storage/image-urls.ts';
+import { createStoredImageChecker } from '../storage/stored-images.ts';
 import { companyTimeZone } from '../tenant/to-company-config.ts';
 import { createReservationRepository } from '../search/reservation-repository.ts';
 import { toReservation } from '../search/to-reservation.ts';
@@ -16,14 +21,26 @@ import { nameChangeIssue } from './name-change.ts';
 import { createGuestRepository } from './repository.ts';
 import { toGuestColumns } from './to-guest-columns.ts';
 import { toGuest, toGuestListItem } from './to-guest.ts';
+import { hotelDocumentTypes } from './hotel-document-types.ts';
 
 /**
  * Guests as a verified guest sees and edits them (GET/PUT /api/clients/:id). Every id the token may not
- * act for answers 404 GUEST_NOT_FOUND, so others' ids cannot be told apart from unknown ones.
+ * act for answers 404 GUEST_NOT_FOUND, so others' ids cannot be told apart from unknown ones. Image keys
+ * a save refers to must be the guest's uploads; answers carry short-lived signed URLs of the images.
  */
-export function createGuestService({ db, clock }: { db: Database; clock: Clock }) {
+export function createGuestService({
+  db,
+  clock,
+  storage,
+}: {
+  db: Database;
+  clock: Clock;
+  storage: StorageDriver;
+}) {
   const repository = createGuestRepository(db);
   const reservations = createReservationRepository(db);
+  const storedImages = createStoredImageChecker({ storage });
+  const { withImageUrls } = createImageUrls({ storage });
 
   async function findAllowedGuest(session: GuestClaims, guestId: string, tx: Database = db) {
     const guest = await repository.findGuest(session.companyId, guestId, tx);
@@ -41,8 +58,26 @@ export function createGuestService({ db, clock }: { db: Database; clock: Clock }
     return toGuest(guest, await repository.listDocuments(companyId, [guest.id], tx));
   }
 
+  /** The new image keys of a save must be this guest's uploads (checked before the transaction). */
+  async function checkImageKeys(session: GuestClaims, guestId: string, body: TSaveGuestRequest) {
+    const guest = await findAllowedGuest(session, guestId);
+    const saved = await repository.listDocuments(session.companyId, [guest.id]);
+    const references = newImageKeyReferences({
+      documents: body.documents,
+      documentsField: 'body.documents',
+      photoId: body.photoId,
+      savedKeys: savedImageKeys(guest.photoKey, saved),
+    });
+    await storedImages.requireGuestImages({ companyId: session.companyId, guestId: guest.id, references });
+  }
+
   return {
-    async getClient(session: GuestClaims, guestId: string): Promise<TGetClientResponse> {
+    /** A document-scan token (options.isDocumentScan) sees its own guest only, without the others' list. */
+    async getClient(
+      session: GuestClaims,
+      guestId: string,
+      options: { isDocumentScan?: boolean } = {},
+    ): Promise<TGetClientResponse> {
       const guest = await findAllowedGuest(session, guestId);
       const reservation = await findReservation(session);
       const all = await repository.listGuests(session.companyId, session.reservationId);
@@ -53,24 +88,26 @@ export function createGuestService({ db, clock }: { db: Database; clock: Clock }
       const documentsOf = (id: string) => documents.filter((document) => document.guestId === id);
       return {
         reservation,
-        guest: toGuest(guest, documentsOf(guest.id)),
-        guests: inFull.map((row) => toGuest(row, documentsOf(row.id))),
-        others: session.masterGuest
-          ? []
-          : all.filter((row) => row.id !== session.guestId).map(toGuestListItem),
+        guest: await withImageUrls(toGuest(guest, documentsOf(guest.id))),
+        guests: await Promise.all(inFull.map((row) => withImageUrls(toGuest(row, documentsOf(row.id))))),
+        others:
+          session.masterGuest || options.isDocumentScan
+            ? []
+            : all.filter((row) => row.id !== session.guestId).map(toGuestListItem),
         order: null,
       };
     },
 
     async saveGuest(
       session: GuestClaims,
-      tenant: Pick<CompanyRow, 'timeZone'>,
+      tenant: Pick<CompanyRow, 'timeZone' | 'parameters'>,
       guestId: string,
       payload: TSaveGuestRequest,
     ): Promise<TGuest> {
       const body = cleanGuestPayload(payload);
       const today = dateInTimeZone(clock(), companyTimeZone(tenant));
-      return db.transaction(async (tx) => {
+      await checkImageKeys(session, guestId, body);
+      const saved = await db.transaction(async (tx) => {
         const guest = await findAllowedGuest(session, guestId, tx);
         const reservation = await findReservation(session, tx);
         const issues = guestFieldIssues(body, {
@@ -79,6 +116,19 @@ export function createGuestService({ db, clock }: { db: Database; clock: Clock }
           birthdate: guest.birthdate,
           nationalityId: guest.nationalityId,
         });
+        const documentTypes = hotelDocumentTypes(tenant);
+        const additional =
+          body.documents && documentTypes
+            ? missingAdditionalDocumentIssue(
+                body.documents,
+                {
+                  isChild: body.isChild ?? guest.isChild,
+                  nationalityId: body.nationality?.id ?? guest.nationalityId,
+                },
+                documentTypes,
+              )
+            : null;
+        if (additional) issues.push(additional);
         const nameIssue = nameChangeIssue(body, guest, reservation.billed);
         if (nameIssue === 'locked') {
           throw new HttpError(
@@ -97,12 +147,19 @@ export function createGuestService({ db, clock }: { db: Database; clock: Clock }
           { ...toGuestColumns(body), updatedAt: clock() },
           tx,
         );
-        if (body.documents)
-          await repository.replaceDocuments(session.companyId, guest.id, body.documents, tx);
-        const saved = await repository.findGuest(session.companyId, guest.id, tx);
-        if (!saved) throw guestNotFound();
-        return readGuest(session.companyId, saved, tx);
+        if (body.documents) {
+          const current = await repository.listDocuments(session.companyId, [guest.id], tx);
+          const documents = mergeImageKeys(
+            body.documents,
+            current.filter((row) => !row.isAdditional),
+          );
+          await repository.replaceDocuments(session.companyId, guest.id, documents, tx);
+        }
+        const row = await repository.findGuest(session.companyId, guest.id, tx);
+        if (!row) throw guestNotFound();
+        return readGuest(session.companyId, row, tx);
       });
+      return withImageUrls(saved);
     },
   };
 }

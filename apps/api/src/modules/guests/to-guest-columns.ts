@@ -47,6 +47,7 @@ export function toGuestColumns(body: TSaveGuestRequest): Columns {
     extraFields: body.extraFields ?? undefined,
     additionalData: body.additionalData ?? undefined,
     optins: body.optins ?? undefined,
+    photoKey: body.photoId ?? undefined,
   };
   if (body.homePhone !== undefined) {
     columns.homePhoneDdi = clearable(body.homePhone?.ddi ?? null);

@@ -54,6 +54,9 @@ export function toGuest(row: GuestRow, documents: GuestDocumentRow[]): TGuest {
     biometricsAccepted: row.biometricsAccepted,
     fnrhId: row.fnrhId,
     signatureId: row.signatureId,
+    photoId: row.photoKey,
+    // Signed URLs are added by withImageUrls (modules/storage), which can reach the storage driver.
+    photoUrl: null,
     extraFields: asRecord(row.extraFields),
     additionalData: asRecord(row.additionalData),
     documents: documents
@@ -62,6 +65,10 @@ export function toGuest(row: GuestRow, documents: GuestDocumentRow[]): TGuest {
         isMain: document.isMain,
         documentTypeId: document.documentTypeId as TGuestDocument['documentTypeId'],
         documentNumber: document.documentNumber,
+        frontImageKey: document.frontImageKey,
+        backImageKey: document.backImageKey,
+        frontImageUrl: null,
+        backImageUrl: null,
       })),
     optins: Array.isArray(row.optins) ? (row.optins as unknown[]) : [],
     isCompleted: row.fnrhId !== null && row.fnrhId !== '',

@@ -33,6 +33,7 @@ export const LEGADO: DemoTenant = {
     checkoutEnabled: false,
     pinLength: 5,
     precheckinOpensDaysBefore: null,
+    documentImagesRequired: false,
   },
   welcomeRules: {
     enabled: false,

@@ -107,6 +107,44 @@ const reservations: DemoReservation[] = [
       }),
     ],
   },
+  {
+    reservationNumber: '2004',
+    status: ReservationStatus.CONFIRMED,
+    checkinOffset: 5,
+    checkoutOffset: 8,
+    adults: 2,
+    children: 0,
+    billed: false,
+    roomName: 'Luxo 1104',
+    paymentStatus: null,
+    journey:
+      'Document photos (end-to-end tests): this hotel requires them; each guest scans the CPF card, on the phone or through the hand-off.',
+    guests: [
+      brazilianGuest({
+        key: 'larissa',
+        name: 'Larissa',
+        lastName: 'Mendes',
+        gender: 'female',
+        masterGuest: true,
+        cpfBase: '418603275',
+        birthdate: { fixed: '1990-08-17' },
+        address: ADDRESSES.recife,
+        email: 'larissa.mendes@example.com',
+        mobile: ['81', '991452004'],
+      }),
+      brazilianGuest({
+        key: 'eduardo',
+        name: 'Eduardo',
+        lastName: 'Mendes',
+        gender: 'male',
+        cpfBase: '527914038',
+        birthdate: { fixed: '1988-02-03' },
+        address: ADDRESSES.recife,
+        email: 'eduardo.mendes@example.com',
+        mobile: ['81', '991462004'],
+      }),
+    ],
+  },
 ];
 
 export const MARAZUL: DemoTenant = {
@@ -136,6 +174,8 @@ export const MARAZUL: DemoTenant = {
     checkoutEnabled: true,
     pinLength: 5,
     precheckinOpensDaysBefore: null,
+    // Photos of the main document are asked before the FNRH is finalized (docs/decisions.md, 27).
+    documentImagesRequired: true,
   },
   welcomeRules: {
     enabled: false,

@@ -41,6 +41,7 @@ export const SOLNASCENTE: DemoTenant = {
     checkoutEnabled: true,
     pinLength: 5,
     precheckinOpensDaysBefore: null,
+    documentImagesRequired: false,
   },
   welcomeRules: {
     enabled: true,

@@ -1,0 +1,76 @@
+import type { TSaveDocumentImagesRequest } from '@hospedar/contracts/documents/save-document-images';
+import type { TGuest } from '@hospedar/contracts/guests/guest';
+import { VALIDATION_MESSAGE_KEYS } from '@hospedar/contracts/validation/messages';
+import type { StorageDriver } from '../../adapters/storage/storage-driver.ts';
+import type { GuestClaims } from '../../auth/guest-token.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../http-error.ts';
+import { guestNotFound, mayActFor } from '../guests/guest-access.ts';
+import { createGuestRepository } from '../guests/repository.ts';
+import { toGuest } from '../guests/to-guest.ts';
+import { createImageUrls } from '../storage/image-urls.ts';
+import { createStoredImageChecker, type ImageKeyReference } from '../storage/stored-images.ts';
+import { createDocumentRepository } from './repository.ts';
+
+const noSuchDocument = () =>
+  new HttpError(400, 'VALIDATION_FAILED', 'The guest has no such document yet.', {
+    fields: [{ field: 'body.documentIndex', message: VALIDATION_MESSAGE_KEYS.required }],
+  });
+
+/**
+ * PUT /api/clients/:id/document-images: the image keys of one saved document (the main one by default),
+ * so a phone with a document-scan token can add the images without the rest of the form.
+ */
+export function createDocumentImagesService({
+  db,
+  clock,
+  storage,
+}: {
+  db: Database;
+  clock: Clock;
+  storage: StorageDriver;
+}) {
+  const guests = createGuestRepository(db);
+  const documents = createDocumentRepository(db);
+  const storedImages = createStoredImageChecker({ storage });
+  const { withImageUrls } = createImageUrls({ storage });
+
+  return {
+    async saveDocumentImages(
+      session: GuestClaims,
+      guestId: string,
+      body: TSaveDocumentImagesRequest,
+    ): Promise<TGuest> {
+      const guest = await guests.findGuest(session.companyId, guestId);
+      if (!guest || !mayActFor(session, guest)) throw guestNotFound();
+      // The documents as GET /api/clients/:id lists them, so documentIndex means the same.
+      const rows = (await guests.listDocuments(session.companyId, [guest.id])).filter(
+        (row) => !row.isAdditional,
+      );
+      const index = body.documentIndex ?? rows.findIndex((row) => row.isMain);
+      const target = rows[index];
+      if (!target) throw noSuchDocument();
+      const references: ImageKeyReference[] = [];
+      if (body.frontImageKey && body.frontImageKey !== target.frontImageKey) {
+        references.push({ field: 'body.frontImageKey', key: body.frontImageKey, purpose: 'documents' });
+      }
+      if (body.backImageKey && body.backImageKey !== target.backImageKey) {
+        references.push({ field: 'body.backImageKey', key: body.backImageKey, purpose: 'documents' });
+      }
+      await storedImages.requireGuestImages({ companyId: session.companyId, guestId: guest.id, references });
+      await documents.updateDocumentImages({
+        companyId: session.companyId,
+        guestId: guest.id,
+        documentId: target.id,
+        frontImageKey: body.frontImageKey,
+        backImageKey: body.backImageKey,
+        now: clock(),
+      });
+      const saved = await guests.findGuest(session.companyId, guest.id);
+      if (!saved) throw guestNotFound();
+      return withImageUrls(toGuest(saved, await guests.listDocuments(session.companyId, [guest.id])));
+    },
+  };
+}
+export type DocumentImagesService = ReturnType<typeof createDocumentImagesService>;

@@ -1,0 +1,125 @@
+import type { TReplaceDocumentsRequest } from '@hospedar/contracts/documents/replace-documents';
+import type { TFieldIssue } from '@hospedar/contracts/errors/api-error';
+import type { TGuest } from '@hospedar/contracts/guests/guest';
+import { missingAdditionalDocumentIssue } from '@hospedar/contracts/guests/document-types-for-guest';
+import { guestFieldIssues } from '@hospedar/contracts/guests/guest-field-issues';
+import { missingDocumentImages } from '@hospedar/contracts/guests/missing-guest-fields';
+import { VALIDATION_MESSAGE_KEYS } from '@hospedar/contracts/validation/messages';
+import type { StorageDriver } from '../../adapters/storage/storage-driver.ts';
+import type { GuestClaims } from '../../auth/guest-token.ts';
+import { dateInTimeZone, type Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import type { CompanyRow, GuestRow } from '../../db/schema/index.ts';
+import { HttpError } from '../../http-error.ts';
+import { enqueueGuestExport } from '../guests/enqueue-guest-export.ts';
+import { guestNotFound, mayActFor } from '../guests/guest-access.ts';
+import { createGuestRepository } from '../guests/repository.ts';
+import { toGuest } from '../guests/to-guest.ts';
+import { createReservationRepository } from '../search/reservation-repository.ts';
+import { createImageUrls } from '../storage/image-urls.ts';
+import { createStoredImageChecker } from '../storage/stored-images.ts';
+import { companyTimeZone } from '../tenant/to-company-config.ts';
+import { hotelDocumentTypes } from '../guests/hotel-document-types.ts';
+import { isDocumentImagesRequired } from './document-images-rule.ts';
+import { mergeImageKeys, newImageKeyReferences, savedImageKeys } from './document-keys.ts';
+
+/**
+ * PUT /api/clients/replace-documents: a finalized guest's documents are replaced and the updated form goes
+ * to the hotel, as a finalization would send it. Only a guest the token may act for, with its own fnrhId.
+ */
+export function createReplaceDocumentsService({
+  db,
+  clock,
+  storage,
+}: {
+  db: Database;
+  clock: Clock;
+  storage: StorageDriver;
+}) {
+  const guests = createGuestRepository(db);
+  const reservations = createReservationRepository(db);
+  const storedImages = createStoredImageChecker({ storage });
+  const { withImageUrls } = createImageUrls({ storage });
+
+  const isFinalizedAs = (guest: GuestRow | null, session: GuestClaims, fnrhId: string): guest is GuestRow =>
+    guest !== null && mayActFor(session, guest) && Boolean(guest.fnrhId) && guest.fnrhId === fnrhId;
+
+  function documentIssues(
+    request: TReplaceDocumentsRequest,
+    guest: GuestRow,
+    context: {
+      today: string;
+      imagesRequired: boolean;
+      documentTypes: ReturnType<typeof hotelDocumentTypes>;
+      merged: ReturnType<typeof mergeImageKeys>;
+    },
+  ): TFieldIssue[] {
+    const issues = guestFieldIssues(
+      { documents: request.documents },
+      {
+        today: context.today,
+        isChild: guest.isChild,
+        birthdate: guest.birthdate,
+        nationalityId: guest.nationalityId,
+      },
+    );
+    if (!request.documents.some((document) => document.isMain)) {
+      issues.push({ field: 'body.documents', message: VALIDATION_MESSAGE_KEYS.required });
+    }
+    const additional = context.documentTypes
+      ? missingAdditionalDocumentIssue(
+          request.documents,
+          { isChild: guest.isChild, nationalityId: guest.nationalityId },
+          context.documentTypes,
+        )
+      : null;
+    if (additional) issues.push(additional);
+    return [
+      ...issues,
+      ...missingDocumentImages(context.merged, { documentImagesRequired: context.imagesRequired }),
+    ];
+  }
+
+  return {
+    async replaceDocuments(
+      session: GuestClaims,
+      tenant: Pick<CompanyRow, 'timeZone' | 'rules' | 'parameters'>,
+      request: TReplaceDocumentsRequest,
+    ): Promise<TGuest> {
+      const { companyId } = session;
+      const guest = await guests.findGuest(companyId, request.guestId);
+      if (!isFinalizedAs(guest, session, request.fnrhId)) throw guestNotFound();
+      const saved = (await guests.listDocuments(companyId, [guest.id])).filter((row) => !row.isAdditional);
+      const merged = mergeImageKeys(request.documents, saved);
+      const issues = documentIssues(request, guest, {
+        today: dateInTimeZone(clock(), companyTimeZone(tenant)),
+        imagesRequired: isDocumentImagesRequired(tenant),
+        documentTypes: hotelDocumentTypes(tenant),
+        merged,
+      });
+      if (issues.length > 0) {
+        throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are invalid.', { fields: issues });
+      }
+      const references = newImageKeyReferences({
+        documents: request.documents,
+        documentsField: 'body.documents',
+        savedKeys: savedImageKeys(guest.photoKey, saved),
+      });
+      await storedImages.requireGuestImages({ companyId, guestId: guest.id, references });
+
+      const updated = await db.transaction(async (tx) => {
+        const row = await guests.lockGuest(companyId, guest.id, tx);
+        if (!isFinalizedAs(row, session, request.fnrhId)) throw guestNotFound();
+        const reservation = await reservations.findReservation(companyId, row.reservationId, tx);
+        if (!reservation) throw guestNotFound();
+        await guests.replaceDocuments(companyId, row.id, merged, tx);
+        await guests.updateGuest(companyId, row.id, { updatedAt: clock() }, tx);
+        const record = toGuest(row, await guests.listDocuments(companyId, [row.id], tx));
+        await enqueueGuestExport(tx, { companyId, reservation, guest: record, isUpdate: true }, { clock });
+        return record;
+      });
+      return withImageUrls(updated);
+    },
+  };
+}
+export type ReplaceDocumentsService = ReturnType<typeof createReplaceDocumentsService>;

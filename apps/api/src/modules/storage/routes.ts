@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZGetStorageUploadQuery,
+  ZGetStorageUploadResponse,
+} from '@hospedar/contracts/documents/get-storage-upload';
+import { ZApiError } from '@hospedar/contracts/errors/api-error';
+import { tokenInvalid } from '../../plugins/guest-auth.ts';
+import type { UploadFormService } from './upload-form-service.ts';
+
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+
+export const storageRoutes: FastifyPluginAsyncZod<{ uploadFormService: UploadFormService }> = async (
+  app,
+  { uploadFormService },
+) => {
+  app.get(
+    '/storage',
+    {
+      preHandler: app.requireGuestOrDocumentScan,
+      schema: {
+        operationId: 'getStorageUpload',
+        summary: "An upload form (like an S3 presigned POST) for one image of a guest's documents or photo",
+        tags: ['documents'],
+        querystring: ZGetStorageUploadQuery,
+        response: { 200: ZGetStorageUploadResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.guestSession) throw tokenInvalid();
+      const form = await uploadFormService.uploadForm(request.guestSession, request.query, {
+        isDocumentScan: request.isDocumentScan,
+      });
+      return reply.header('cache-control', 'no-store').send(form);
+    },
+  );
+};

@@ -1,0 +1,45 @@
+/** Limits of document and photo uploads (spec sections 5 and 9), shared by the portal and the API. */
+
+/** Largest file accepted by an upload form, in bytes (spec: up to 25 MB). */
+export const DOCUMENT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+
+/** The browser shrinks every image to this longest side before uploading it (spec section 9). */
+export const IMAGE_MAX_SIDE = 1280;
+
+/** The server refuses images of more pixels than this (width × height), whatever their size on disk. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
+/** Content types an upload form accepts. */
+export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
+export type TUploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
+
+/** How long an upload form (GET /api/storage) may be used. */
+export const STORAGE_UPLOAD_EXPIRY_SECONDS = 300;
+
+/** How long a signed read URL (frontImageUrl, backImageUrl, photoUrl) works. */
+export const STORAGE_READ_EXPIRY_SECONDS = 600;
+
+/** What an upload is for: a document's sides, or the guest's photo. */
+export const STORAGE_PURPOSES = ['documents', 'photo'] as const;
+export type TStoragePurpose = (typeof STORAGE_PURPOSES)[number];
+
+/** File extensions GET /api/storage accepts, and the content type each means. */
+export const UPLOAD_EXTENSIONS = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+} as const satisfies Record<string, TUploadContentType>;
+export type TUploadExtension = keyof typeof UPLOAD_EXTENSIONS;
+
+/**
+ * A stored file's key: `<tenantId>/<guestId>/<purpose>/<uuid>.<jpg|png>`, always made by the server.
+ * Groups: 1 tenant id, 2 guest id, 3 purpose.
+ */
+export const STORAGE_KEY_PATTERN =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(documents|photo)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png)$/;
+
+/** Longest storage key a request may carry (the pattern's keys are 125 characters). */
+export const STORAGE_KEY_MAX_LENGTH = 200;
+
+/** How long a phone hand-off link (POST /api/clients/{id}/document-scan-link) works. */
+export const DOCUMENT_SCAN_TOKEN_MINUTES = 15;
