@@ -9,6 +9,7 @@ import type validation from '../locales/en-US/validation.json';
 import type guests from '../locales/en-US/guests.json';
 import type guestFlow from '../locales/en-US/guest-flow.json';
 import type personalInfo from '../locales/en-US/personal-info.json';
+import type documents from '../locales/en-US/documents.json';
 
 /** Translation keys are typed from the en-US JSON, the source of keys (as excalidraw does). */
 declare module 'i18next' {
@@ -25,6 +26,7 @@ declare module 'i18next' {
       guests: typeof guests;
       'guest-flow': typeof guestFlow;
       'personal-info': typeof personalInfo;
+      documents: typeof documents;
     };
   }
 }

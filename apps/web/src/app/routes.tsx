@@ -32,7 +32,7 @@ const reservationLayout: TLazyRoute = () =>
 /** A screen whose translation area loads with its code (never on the way to the first screen). */
 const withArea =
   (
-    area: 'search' | 'verification' | 'guests' | 'guest-flow' | 'personal-info',
+    area: 'search' | 'verification' | 'guests' | 'guest-flow' | 'personal-info' | 'documents',
     load: TLazyRoute,
   ): TLazyRoute =>
   () =>
@@ -55,6 +55,25 @@ const pinScreen = withArea('verification', () =>
 );
 const pinLink: TLazyRoute = () =>
   import('./routes/pin-link-route.tsx').then((m) => ({ Component: m.PinLinkRoute }));
+
+/* The phone hand-off (spec section 2): a scan token in the link, no guest session. */
+const documentScan = withArea('documents', () =>
+  Promise.all([
+    import('../features/documents/scan-routes/document-scan-page.tsx'),
+    i18next.loadNamespaces(['validation', 'errors']),
+  ]).then(([m]) => ({ Component: m.DocumentScanPage })),
+);
+const documentUpload = withArea('documents', () =>
+  Promise.all([
+    import('../features/documents/scan-routes/document-upload-page.tsx'),
+    i18next.loadNamespaces(['validation', 'errors']),
+  ]).then(([m]) => ({ Component: m.DocumentUploadPage })),
+);
+const documentScanSuccess = withArea('documents', () =>
+  import('../features/documents/scan-routes/document-scan-success-page.tsx').then((m) => ({
+    Component: m.DocumentScanSuccessPage,
+  })),
+);
 
 const placeholder = (path: string): RouteObject => ({ path, lazy: notAvailable });
 
@@ -99,7 +118,7 @@ export const APP_ROUTES: RouteObject[] = [
         lazy: withArea('personal-info', () =>
           Promise.all([
             import('./routes/personal-info-route.tsx'),
-            i18next.loadNamespaces('validation'),
+            i18next.loadNamespaces(['validation', 'documents']),
           ]).then(([m]) => ({ Component: m.PersonalInfoRoute })),
         ),
       },
@@ -161,13 +180,15 @@ export const APP_ROUTES: RouteObject[] = [
   {
     lazy: mainLayout,
     children: [
-      placeholder('document-scan/:reservationId/:guestId'),
-      placeholder('document-scan/:reservationId/:guestId/upload'),
-      placeholder('document-scan/:reservationId/:guestId/success'),
+      { path: 'document-scan/:reservationId/:guestId', lazy: documentScan },
+      { path: 'document-scan/:reservationId/:guestId/upload', lazy: documentUpload },
+      { path: 'document-scan/:reservationId/:guestId/success', lazy: documentScanSuccess },
       {
         path: 'home',
         lazy: withArea('guests', () =>
-          import('../features/guests/guest-list-page.tsx').then((m) => ({ Component: m.GuestListPage })),
+          Promise.all([import('./routes/guest-list-route.tsx'), i18next.loadNamespaces('documents')]).then(
+            ([m]) => ({ Component: m.GuestListRoute }),
+          ),
         ),
       },
       placeholder('home/notification'),

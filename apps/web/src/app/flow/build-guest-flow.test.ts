@@ -14,6 +14,7 @@ const rules: TCompany['rules'] = {
   onlineServicesEnabled: true,
   checkoutEnabled: true,
   pinLength: 5,
+  documentImagesRequired: false,
   precheckinOpensDaysBefore: null,
 };
 

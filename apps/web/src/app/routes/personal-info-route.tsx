@@ -7,6 +7,7 @@ import { PersonalInfoPage } from '../../features/personal-info/personal-info-pag
 import { useEditedGuest } from '../../lib/edited-guest.ts';
 import { useGuestState } from '../../lib/guest-session.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { renderDocumentImages } from './document-images-slot.tsx';
 
 /**
  * '/reservation/personal-info': the app joins the guest flow's shared record of the edited guest
@@ -36,6 +37,7 @@ export function PersonalInfoRoute() {
       onSave={save}
       onFinalize={onFinalize}
       actionType={edited?.actionType ?? 'edit'}
+      renderDocumentImages={renderDocumentImages}
     />
   );
 }

@@ -24,6 +24,10 @@ export type TGuestCardProps = {
   onOpen: () => void;
   /** Hook point of the send-notification icon (spec section 2), which comes with notifications. */
   sendNotificationAction?: ReactNode;
+  /** The photo to show: `card.photoUrl` unless it was changed on this screen. */
+  photoUrl?: string | null;
+  /** The photo action, offered only on cards the viewer may edit. */
+  photoAction?: ReactNode;
 };
 
 /**
@@ -57,7 +61,12 @@ export function GuestCardView(props: TGuestCardProps) {
 
   return (
     <div className={classes.join(' ')} onClick={isDesktop && card.canEdit ? open : undefined}>
-      <GuestAvatar size={isDesktop ? 72 : 56} />
+      <GuestAvatar
+        size={isDesktop ? 72 : 56}
+        photoUrl={props.photoUrl === undefined ? card.photoUrl : props.photoUrl}
+        photoAction={card.canEdit ? props.photoAction : undefined}
+        actionPlacement={isDesktop ? 'below' : 'overlay'}
+      />
       <div className="guest-card__body">
         <h2 className="guest-card__name" id={`${id}-name`}>
           {isMobileAction ? (

@@ -7,6 +7,8 @@ export type TGuestCard = {
   /** null when the viewer sees the guest only as a list item. */
   lastName: string | null;
   email: string | null;
+  /** Short-lived signed URL of the guest's photo; null without one or for a list item. */
+  photoUrl: string | null;
   /** The viewer sees this guest in full (the contact line is shown only then). */
   isKnownInFull: boolean;
   masterGuest: boolean;
@@ -38,6 +40,7 @@ export function toGuestCards(client: TGetClientResponse): TGuestCard[] {
     name: guest.name,
     lastName: guest.lastName || null,
     email: guest.email || null,
+    photoUrl: guest.photoUrl || null,
     isKnownInFull: true,
     masterGuest: guest.masterGuest,
     isChild: guest.isChild,
@@ -53,6 +56,7 @@ export function toGuestCards(client: TGetClientResponse): TGuestCard[] {
       name: other.name,
       lastName: null,
       email: null,
+      photoUrl: null,
       isKnownInFull: false,
       masterGuest: other.masterGuest,
       isChild: other.isChild,

@@ -6,10 +6,16 @@ import { GuestListError } from './guest-list-error.tsx';
 import { GuestListHeader } from './guest-list-header.tsx';
 import { GuestListReady } from './guest-list-ready.tsx';
 import { GuestListSkeleton } from './guest-list-skeleton.tsx';
+import type { TRenderPhotoAction } from './guest-photos.ts';
 import { useGuestList } from './use-guest-list.ts';
 import './guests.css';
 
-function GuestListScreen({ guestId }: { guestId: string }) {
+export type TGuestListPageProps = {
+  /** The cards' photo action, joined by the app (uploading belongs to the documents feature). */
+  renderPhotoAction?: TRenderPhotoAction;
+};
+
+function GuestListScreen({ guestId, renderPhotoAction }: TGuestListPageProps & { guestId: string }) {
   const { state, retry, refresh } = useGuestList(guestId);
   const client = state.status === 'ready' ? state.client : null;
   const cards = client ? [...client.guests, ...client.others] : [];
@@ -26,7 +32,9 @@ function GuestListScreen({ guestId }: { guestId: string }) {
       />
       {state.status === 'loading' ? <GuestListSkeleton /> : null}
       {state.status === 'error' ? <GuestListError code={state.code} onRetry={retry} /> : null}
-      {state.status === 'ready' ? <GuestListReady client={state.client} onRefresh={refresh} /> : null}
+      {state.status === 'ready' ? (
+        <GuestListReady client={state.client} onRefresh={refresh} renderPhotoAction={renderPhotoAction} />
+      ) : null}
     </section>
   );
 }
@@ -35,12 +43,12 @@ function GuestListScreen({ guestId }: { guestId: string }) {
  * '/home': the guest list (spec section 2). Only a verified guest sees it; anyone else goes to
  * verification, which keeps the chosen reservation and comes back here after the PIN.
  */
-export function GuestListPage() {
+export function GuestListPage({ renderPhotoAction }: TGuestListPageProps) {
   const { clientId, qualified } = useGuestState();
   if (!qualified || !clientId) return <Navigate to={PATHS.dataValidation} replace />;
   return (
     <MuiThemeScope>
-      <GuestListScreen guestId={clientId} />
+      <GuestListScreen guestId={clientId} renderPhotoAction={renderPhotoAction} />
     </MuiThemeScope>
   );
 }

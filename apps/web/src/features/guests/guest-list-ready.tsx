@@ -9,13 +9,18 @@ import { FinishSection } from './finish-section.tsx';
 import { finishedAtOf, fullName, toGuestCards } from './guest-cards.ts';
 import { GuestList } from './guest-list.tsx';
 import { guestNotices } from './guest-notices.ts';
+import type { TRenderPhotoAction } from './guest-photos.ts';
 import { useFinishGuestList } from './use-finish-guest-list.ts';
 import { useOpenGuest } from './use-open-guest.ts';
 
-export type TGuestListReadyProps = { client: TGetClientResponse; onRefresh: () => void };
+export type TGuestListReadyProps = {
+  client: TGetClientResponse;
+  onRefresh: () => void;
+  renderPhotoAction?: TRenderPhotoAction;
+};
 
 /** The loaded list: cards, the alerts about minors and completed guests, and finishing. */
-export function GuestListReady({ client, onRefresh }: TGuestListReadyProps) {
+export function GuestListReady({ client, onRefresh, renderPhotoAction }: TGuestListReadyProps) {
   const reservationId = client.reservation.id;
   const isMainGuest = client.guest.masterGuest;
   const cards = useMemo(() => toGuestCards(client), [client]);
@@ -42,6 +47,7 @@ export function GuestListReady({ client, onRefresh }: TGuestListReadyProps) {
         openingId={opening.openingId}
         isBusy={finishing.isFinishing}
         onOpen={opening.open}
+        renderPhotoAction={renderPhotoAction}
       />
       <FinishSection
         isMainGuest={isMainGuest}

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuestCardView } from './guest-card.tsx';
+import { fullName } from './guest-cards.ts';
 import type { TGuestCard } from './guest-cards.ts';
+import { useGuestPhotos } from './guest-photos.ts';
+import type { TRenderPhotoAction } from './guest-photos.ts';
 import { useIsDesktop } from './use-is-desktop.ts';
 
 export type TGuestListProps = {
@@ -15,13 +18,17 @@ export type TGuestListProps = {
    * complete). Notifying companions is a later issue; nothing is rendered until it arrives.
    */
   renderSendNotification?: (card: TGuestCard) => ReactNode;
+  /** The photo action of the cards the viewer may edit; none without it. */
+  renderPhotoAction?: TRenderPhotoAction;
 };
 
 /** The guest cards; on small screens one card at a time is selected (none at first). */
-export function GuestList({ cards, openingId, isBusy, onOpen, renderSendNotification }: TGuestListProps) {
+export function GuestList(props: TGuestListProps) {
+  const { cards, openingId, isBusy, onOpen, renderSendNotification, renderPhotoAction } = props;
   const { t } = useTranslation('guests');
   const isDesktop = useIsDesktop();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const photos = useGuestPhotos();
   const hasEditable = cards.some((card) => card.canEdit);
   return (
     <>
@@ -38,6 +45,16 @@ export function GuestList({ cards, openingId, isBusy, onOpen, renderSendNotifica
               onSelect={() => setSelectedId((current) => (current === card.id ? null : card.id))}
               onOpen={() => onOpen(card)}
               sendNotificationAction={renderSendNotification?.(card)}
+              photoUrl={photos.photoOf(card)}
+              photoAction={
+                card.canEdit && renderPhotoAction
+                  ? renderPhotoAction({
+                      guestId: card.id,
+                      name: fullName(card),
+                      onPhotoChange: (change) => photos.change(card.id, change),
+                    })
+                  : undefined
+              }
             />
           </li>
         ))}

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -16,6 +17,8 @@ export type TFakeAnswer = { status: number; body: unknown };
 export type TFakeApi = {
   getClient: () => TFakeAnswer;
   finish?: () => TFakeAnswer;
+  /** Any other call (a save, an upload form); undefined falls through to the two above, then 404. */
+  other?: (method: string, url: string, init: RequestInit | undefined) => TFakeAnswer | undefined;
 };
 
 const json = ({ status, body }: TFakeAnswer) =>
@@ -25,6 +28,8 @@ const json = ({ status, body }: TFakeAnswer) =>
 export function stubGuestApi(api: TFakeApi) {
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
+    const other = api.other?.(init?.method ?? 'GET', url, init);
+    if (other) return Promise.resolve(json(other));
     if (init?.method === 'POST' && url.endsWith('/finish') && api.finish)
       return Promise.resolve(json(api.finish()));
     if ((init?.method ?? 'GET') === 'GET' && url.startsWith('/api/clients/'))
@@ -47,8 +52,11 @@ export function setScreen(kind: 'desktop' | 'mobile') {
   }));
 }
 
-/** Signs in `client.guest` (a token in the store) and renders /home among the routes it leads to. */
-export async function renderGuestList(client: TGetClientResponse) {
+/**
+ * Signs in `client.guest` (a token in the store) and renders /home among the routes it leads to: the
+ * guests feature's page, or `page` (the app's route around it).
+ */
+export async function renderGuestList(client: TGetClientResponse, page: ReactElement = <GuestListPage />) {
   await initTestI18n();
   if (!i18next.hasResourceBundle('en-US', 'guests')) i18next.addResourceBundle('en-US', 'guests', guests);
   guestStore.qualify({
@@ -61,7 +69,7 @@ export async function renderGuestList(client: TGetClientResponse) {
   });
   const router = createMemoryRouter(
     [
-      { path: '/home', element: <GuestListPage /> },
+      { path: '/home', element: page },
       { path: PERSONAL_INFO_PATH, element: <p>Personal info step</p> },
       { path: '/data-validation', element: <p>Verification step</p> },
     ],

@@ -15,6 +15,7 @@ export function PersonalInfoPage({
   onSave,
   onFinalize,
   actionType,
+  renderDocumentImages,
 }: TPersonalInfoPageProps) {
   const { t } = useTranslation('personal-info');
   const { initial } = useTenant();
@@ -54,6 +55,7 @@ export function PersonalInfoPage({
           actionType={actionType}
           onSave={onSave}
           onFinalize={onFinalize}
+          renderDocumentImages={renderDocumentImages}
         />
       )}
     </div>

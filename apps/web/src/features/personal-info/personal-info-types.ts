@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { TDocumentTypeId } from '@hospedar/contracts/constants';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import type { TSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
@@ -20,4 +22,28 @@ export type TPersonalInfoPageProps = {
   onFinalize: () => Promise<boolean>;
   /** From the edit-guest-data alert: edit the saved form, or create it again from the start. */
   actionType: 'edit' | 'create';
+  /** The main document's photos (the documents feature, joined by the app); none when absent. */
+  renderDocumentImages?: TRenderDocumentImages;
 };
+
+/** The main document's photos as the form holds them: keys to save ('' for none), URLs to show. */
+export type TDocumentImages = {
+  frontImageKey: string;
+  backImageKey: string;
+  frontImageUrl: string;
+  backImageUrl: string;
+};
+
+/** What the form gives the document photos' field; the field draws the cards, scanner and upload. */
+export type TDocumentImagesSlotProps = {
+  id: string;
+  guestId: string;
+  documentTypeId: TDocumentTypeId;
+  value: TDocumentImages;
+  onChange: (value: TDocumentImages) => void;
+  required: boolean;
+  /** A validation key ('validation.frontImage') once the form shows its errors. */
+  error?: string;
+};
+
+export type TRenderDocumentImages = (props: TDocumentImagesSlotProps) => ReactNode;

@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'guests',
   'guest-flow',
   'personal-info',
+  'documents',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 

@@ -27,7 +27,17 @@ export function makeGuest(overrides: Partial<TGuest> = {}): TGuest {
     city: { id: '3550308', name: 'São Paulo' },
     state: { id: 'SP', name: 'São Paulo' },
     country: { id: 'BR', name: 'Brasil' },
-    documents: [{ isMain: true, documentTypeId: 1, documentNumber: '31854672053' }],
+    documents: [
+      {
+        isMain: true,
+        documentTypeId: 1,
+        documentNumber: '31854672053',
+        frontImageKey: null,
+        backImageKey: null,
+        frontImageUrl: null,
+        backImageUrl: null,
+      },
+    ],
     ...overrides,
   };
 }

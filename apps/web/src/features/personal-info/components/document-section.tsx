@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTypeId } from '@hospedar/contracts/constants';
 import { cpfDigits, formatCpf } from '@hospedar/contracts/validation/cpf';
@@ -13,6 +14,8 @@ type TDocumentSectionProps = {
   bindings: TBindings;
   documentTypes: TDocumentTypeOptions;
   isAdditionalRequired: boolean;
+  /** The main document's photos, drawn by the documents feature (personal-info-types.ts). */
+  documentImages?: ReactNode;
 };
 
 type TNumberField = 'documentNumber' | 'additionalDocumentNumber';
@@ -35,6 +38,7 @@ export function DocumentSection({
   bindings,
   documentTypes,
   isAdditionalRequired,
+  documentImages,
 }: TDocumentSectionProps) {
   const { t } = useTranslation('personal-info');
   const { bind } = bindings;
@@ -82,6 +86,7 @@ export function DocumentSection({
         {...numberInputProps(values.documentTypeId)}
         {...bind('documentNumber', reshapeFor(values.documentTypeId))}
       />
+      {documentImages}
       {documentTypes.additional.length > 0 ? (
         <>
           <SelectField

@@ -15,6 +15,7 @@ const LABEL_KEY: Record<TFieldKey, string> = {
   job: 'job',
   documentType: 'documentType',
   documentNumber: 'documentNumber',
+  documentImages: 'documentImages',
   additionalDocumentType: 'additionalDocumentType',
   additionalDocumentNumber: 'additionalDocumentNumber',
   email: 'email',
@@ -33,7 +34,10 @@ const LABEL_KEY: Record<TFieldKey, string> = {
 
 /** Focuses a field's input (the first one of a group) and brings it into view. */
 export function focusField(field: TFieldKey): void {
-  const element = document.getElementById(FIELD_INPUT_ID[field]);
+  const target = document.getElementById(FIELD_INPUT_ID[field]);
+  // A group (the document's images) passes the focus to its first control.
+  const element =
+    target?.tagName === 'FIELDSET' ? target.querySelector<HTMLElement>('button, input, a[href]') : target;
   element?.focus();
   element?.scrollIntoView?.({ block: 'center' });
 }

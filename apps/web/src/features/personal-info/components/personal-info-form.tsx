@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import type { TDocumentTypeId } from '@hospedar/contracts/constants';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import type { TCompanyConfig } from '@hospedar/contracts/tenant/company-config';
 import { AlertBanner } from '../../../components/alert-banner.tsx';
@@ -15,6 +16,7 @@ import { useSaveStep } from '../hooks/use-save-step.ts';
 import type { TPersonalInfoPageProps } from '../personal-info-types.ts';
 import { documentTypesFor, isAdditionalDocumentRequired, keepAllowedType } from '../model/document-types.ts';
 import { personalInfoDrafts } from '../model/drafts.ts';
+import { FIELD_INPUT_ID } from '../model/field-ids.ts';
 import { FIELD_KEYS } from '../model/fields.ts';
 import type { TFieldErrors } from '../model/fields.ts';
 import { clearMainGuestData, copyMainGuestData } from '../model/main-guest-copy.ts';
@@ -30,7 +32,10 @@ import { FormActions } from './form-actions.tsx';
 import { MainGuestCopy } from './main-guest-copy.tsx';
 import { PersonalDataSection } from './personal-data-section.tsx';
 
-type TPersonalInfoFormProps = Pick<TPersonalInfoPageProps, 'onSave' | 'onFinalize' | 'actionType'> & {
+type TPersonalInfoFormProps = Pick<
+  TPersonalInfoPageProps,
+  'onSave' | 'onFinalize' | 'actionType' | 'renderDocumentImages'
+> & {
   client: TGetClientResponse;
   company: TCompanyConfig;
   today: string;
@@ -49,6 +54,7 @@ export function PersonalInfoForm({
   actionType,
   onSave,
   onFinalize,
+  renderDocumentImages,
 }: TPersonalInfoFormProps) {
   const { t } = useTranslation('personal-info');
   const language = currentLanguage();
@@ -67,8 +73,9 @@ export function PersonalInfoForm({
       isNameLocked,
       original: { name: guest.name, lastName: guest.lastName },
       documentTypesConfig: config,
+      documentImagesRequired: company.rules.documentImagesRequired,
     }),
-    [today, guest, isNameLocked, config],
+    [today, guest, isNameLocked, config, company.rules.documentImagesRequired],
   );
   const form = usePersonalInfoForm(start.values, context, { isDirty: start.isAddressPicked });
   const bindings = useBindings(form);
@@ -154,6 +161,27 @@ export function PersonalInfoForm({
           values.documentTypeId,
           documentTypes,
         )}
+        documentImages={
+          renderDocumentImages && values.documentTypeId !== ''
+            ? renderDocumentImages({
+                id: FIELD_INPUT_ID.documentImages,
+                guestId: guest.id,
+                documentTypeId: Number(values.documentTypeId) as TDocumentTypeId,
+                value: {
+                  frontImageKey: values.frontImageKey,
+                  backImageKey: values.backImageKey,
+                  frontImageUrl: values.frontImageUrl,
+                  backImageUrl: values.backImageUrl,
+                },
+                onChange: (images) => {
+                  patch(images);
+                  form.touch('documentImages');
+                },
+                required: company.rules.documentImagesRequired,
+                error: bindings.error('documentImages'),
+              })
+            : null
+        }
       />
       <ContactSection form={form} bindings={bindings} isChild={guest.isChild} />
       <AddressSection

@@ -1,50 +1,23 @@
-import { DEFAULT_COUNTRY, DocumentTypeId } from '@hospedar/contracts/constants';
 import type { TDocumentTypeId } from '@hospedar/contracts/constants';
-import type { TCompanyParameters } from '@hospedar/contracts/tenant/company-config';
+import {
+  documentTypesFor,
+  isAdditionalDocumentRequired as isContractRuleMet,
+  type TDocumentTypeOptions,
+} from '@hospedar/contracts/guests/document-types-for-guest';
 
-export type TDocumentTypeOptions = {
-  main: readonly TDocumentTypeId[];
-  additional: readonly TDocumentTypeId[];
-};
+export { documentTypesFor, type TDocumentTypeOptions };
 
-type TDocumentTypesConfig = TCompanyParameters['documentTypes'];
-
-const union = (...lists: (readonly TDocumentTypeId[])[]): TDocumentTypeId[] => [...new Set(lists.flat())];
-
-/**
- * The document types the hotel allows this guest (parameters.documentTypes): Brazilians take the
- * default list, foreigners the foreign one, minors the minor one (a foreign minor may also give a
- * foreigner's document, since a Brazilian birth certificate or CPF is not what a visitor carries).
- */
-export function documentTypesFor(
-  config: TDocumentTypesConfig,
-  guest: { isChild: boolean; nationalityId: string },
-): TDocumentTypeOptions {
-  const isForeign = guest.nationalityId !== '' && guest.nationalityId !== DEFAULT_COUNTRY;
-  if (guest.isChild) {
-    return isForeign
-      ? {
-          main: union(config.main.minor, config.main.foreign),
-          additional: union(config.additional.minor, config.additional.foreign),
-        }
-      : { main: config.main.minor, additional: config.additional.minor };
-  }
-  return isForeign
-    ? { main: config.main.foreign, additional: config.additional.foreign }
-    : { main: config.main.default, additional: config.additional.default };
-}
-
-/**
- * The additional_validation rule: the legal notice asks a minor for an identity document or a birth
- * certificate, and a CPF is neither, so a minor whose main document is a CPF gives one of the hotel's
- * additional documents too (when the hotel lists any for minors).
- */
+/** The additional_validation rule of the contracts, on the form's string type id. */
 export function isAdditionalDocumentRequired(
   isChild: boolean,
   mainTypeId: string,
   options: TDocumentTypeOptions,
 ): boolean {
-  return isChild && mainTypeId === String(DocumentTypeId.CPF) && options.additional.length > 0;
+  return isContractRuleMet(
+    isChild,
+    mainTypeId === '' ? null : (Number(mainTypeId) as TDocumentTypeId),
+    options,
+  );
 }
 
 /** Keeps a chosen type that is still allowed; otherwise the first allowed one ('' for none). */

@@ -11,6 +11,7 @@ export const FIELD_INPUT_ID: Record<TFieldKey, string> = {
   job: 'pi-job',
   documentType: 'pi-document-type',
   documentNumber: 'pi-document-number',
+  documentImages: 'pi-document-images',
   additionalDocumentType: 'pi-additional-document-type',
   additionalDocumentNumber: 'pi-additional-document-number',
   email: 'pi-email',

@@ -14,6 +14,7 @@ export const FIELD_KEYS = [
   'job',
   'documentType',
   'documentNumber',
+  'documentImages',
   'additionalDocumentType',
   'additionalDocumentNumber',
   'email',
@@ -52,6 +53,10 @@ export const FIELD_OF_VALUE: Record<TValueName, TFieldKey | null> = {
   countryId: 'country',
   documentTypeId: 'documentType',
   documentNumber: 'documentNumber',
+  frontImageKey: 'documentImages',
+  backImageKey: 'documentImages',
+  frontImageUrl: null,
+  backImageUrl: null,
   additionalDocumentTypeId: 'additionalDocumentType',
   additionalDocumentNumber: 'additionalDocumentNumber',
   email: 'email',
@@ -115,6 +120,7 @@ export function fieldOfIssuePath(
     const source = documentSources[Number(first)] ?? 'documentNumber';
     if (second === 'documentTypeId')
       return source === 'documentNumber' ? 'documentType' : 'additionalDocumentType';
+    if (second === 'frontImageKey' || second === 'backImageKey') return 'documentImages';
     return source;
   }
   return root ? (DIRECT[root] ?? null) : null;

@@ -46,6 +46,21 @@ describe('toSavePayload', () => {
     ]);
   });
 
+  it("sends the main document's photo keys with it, never the URLs; the payload rule drops an empty key", () => {
+    const values = {
+      ...valuesFromGuest(COMPLETE_MAIN),
+      frontImageKey: 'tenant/guest/documents/front.jpg',
+      frontImageUrl: 'blob:http://localhost/preview',
+      backImageKey: '',
+    };
+    const [main] = cleanGuestPayload(toSavePayload(values, CONTEXT).payload).documents ?? [];
+    expect(main).toEqual(
+      expect.objectContaining({ isMain: true, frontImageKey: 'tenant/guest/documents/front.jpg' }),
+    );
+    expect(main).not.toHaveProperty('backImageKey');
+    expect(JSON.stringify(main)).not.toContain('blob:');
+  });
+
   it('leaves the name out when it is locked, and the mobile when it is empty', () => {
     const { payload } = toSavePayload(
       { ...VALUES, mobileAreaCode: '', mobileNumber: '' },

@@ -39,12 +39,16 @@ function documentOf(typeId: string, number: string, isMain: boolean) {
   return { isMain, documentTypeId, documentNumber };
 }
 
+/** The main document with its images' keys; an empty key is dropped, and the API keeps the saved one. */
+function mainDocumentOf(values: TPersonalInfoValues) {
+  const document = documentOf(values.documentTypeId, values.documentNumber, true);
+  if (!document) return null;
+  return { ...document, frontImageKey: values.frontImageKey, backImageKey: values.backImageKey };
+}
+
 function documentsOf(values: TPersonalInfoValues) {
   const entries = [
-    {
-      source: 'documentNumber' as const,
-      document: documentOf(values.documentTypeId, values.documentNumber, true),
-    },
+    { source: 'documentNumber' as const, document: mainDocumentOf(values) },
     {
       source: 'additionalDocumentNumber' as const,
       document: documentOf(values.additionalDocumentTypeId, values.additionalDocumentNumber, false),

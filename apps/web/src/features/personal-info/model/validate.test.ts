@@ -10,6 +10,7 @@ const ADULT: TValidationContext = {
   isChild: false,
   isNameLocked: false,
   original: { name: 'Ana', lastName: 'Souza' },
+  documentImagesRequired: false,
   documentTypesConfig: COMPANY.parameters.documentTypes,
 };
 const CHILD: TValidationContext = { ...ADULT, isChild: true, original: { name: 'Laura', lastName: 'Souza' } };
@@ -105,6 +106,21 @@ describe('validatePersonalInfo', () => {
     expect(
       keyOf({ ...child, additionalDocumentTypeId: '3', additionalDocumentNumber: '12.345.678-9' }, CHILD),
     ).toEqual({});
+  });
+
+  it('asks for the document photos only when the hotel requires them: the front, then the back', () => {
+    const required = { ...ADULT, documentImagesRequired: true };
+    const cpf = { documentTypeId: '1', frontImageKey: '', backImageKey: '' };
+    expect(keyOf(cpf)).toEqual({});
+    expect(keyOf(cpf, required)).toEqual({ documentImages: 'validation.frontImage' });
+    expect(keyOf({ ...cpf, frontImageKey: 'k/front.jpg' }, required)).toEqual({
+      documentImages: 'validation.backImage',
+    });
+    expect(keyOf({ ...cpf, frontImageKey: 'k/front.jpg', backImageKey: 'k/back.jpg' }, required)).toEqual({});
+    // A passport has one page: its front is enough.
+    expect(
+      keyOf({ documentTypeId: '4', documentNumber: 'AB123456', frontImageKey: 'k/p.jpg' }, required),
+    ).not.toHaveProperty('documentImages');
   });
 
   it('does not check the name of a billed main guest', () => {

@@ -1,5 +1,6 @@
 import { DocumentTypeId } from '@hospedar/contracts/constants';
 import type { TDocumentTypeId } from '@hospedar/contracts/constants';
+import { documentImageIssues } from '@hospedar/contracts/documents/document-sides';
 import { cleanGuestPayload } from '@hospedar/contracts/guests/clean-guest-payload';
 import { guestFieldIssues } from '@hospedar/contracts/guests/guest-field-issues';
 import { missingGuestFields } from '@hospedar/contracts/guests/missing-guest-fields';
@@ -25,6 +26,8 @@ export type TValidationContext = Pick<TPayloadContext, 'isNameLocked'> & {
   original: { name: string; lastName: string };
   /** The hotel's document types (parameters.documentTypes), picked for the guest's nationality. */
   documentTypesConfig: TCompanyParameters['documentTypes'];
+  /** The hotel's rules.documentImagesRequired: the main document's photos are required. */
+  documentImagesRequired: boolean;
 };
 
 const NO_NAMES: TPayloadContext = {
@@ -45,6 +48,7 @@ function formRules(values: TPersonalInfoValues, context: TValidationContext): [T
   if (values.informSocialName && !required(values.socialName))
     issues.push(['socialName', { key: KEYS.required }]);
   if (!required(values.documentTypeId)) issues.push(['documentType', { key: KEYS.required }]);
+  issues.push(...documentImageRules(values, context));
   issues.push(...additionalDocumentRules(values, context));
   if (livesInBrazil(values)) {
     const zipDigits = digitsOnly(values.zipCode).length;
@@ -55,6 +59,23 @@ function formRules(values: TPersonalInfoValues, context: TValidationContext): [T
   if (!values.acceptTerms) issues.push(['terms', { key: KEYS.required }]);
   if (!context.isNameLocked) issues.push(...nameChangeRules(values, context.original));
   return issues;
+}
+
+/** frontImage, then backImage (two-sided documents), when the hotel requires the document's photos. */
+function documentImageRules(
+  values: TPersonalInfoValues,
+  context: TValidationContext,
+): [TFieldKey, TFieldMessage][] {
+  if (values.documentTypeId === '') return [];
+  const [first] = documentImageIssues(
+    {
+      documentTypeId: Number(values.documentTypeId) as TDocumentTypeId,
+      frontImageKey: values.frontImageKey,
+      backImageKey: values.backImageKey,
+    },
+    { required: context.documentImagesRequired },
+  );
+  return first ? [['documentImages', { key: first.message }]] : [];
 }
 
 function additionalDocumentRules(

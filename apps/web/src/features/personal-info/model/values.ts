@@ -21,6 +21,11 @@ export type TPersonalInfoValues = {
   /** A document type id as text ('1' for CPF), '' when none is chosen. */
   documentTypeId: string;
   documentNumber: string;
+  /** The main document's stored images ('' for none) and where to show them (signed or local URLs). */
+  frontImageKey: string;
+  backImageKey: string;
+  frontImageUrl: string;
+  backImageUrl: string;
   additionalDocumentTypeId: string;
   additionalDocumentNumber: string;
   email: string;
@@ -62,6 +67,10 @@ export const EMPTY_VALUES: TPersonalInfoValues = {
   countryId: DEFAULT_COUNTRY,
   documentTypeId: '',
   documentNumber: '',
+  frontImageKey: '',
+  backImageKey: '',
+  frontImageUrl: '',
+  backImageUrl: '',
   additionalDocumentTypeId: '',
   additionalDocumentNumber: '',
   email: '',
@@ -122,6 +131,10 @@ export function valuesFromGuest(guest: TGuest): TPersonalInfoValues {
     countryId: guest.country.id ?? EMPTY_VALUES.countryId,
     documentTypeId: main ? String(main.documentTypeId) : '',
     documentNumber: main ? documentNumberText(main.documentTypeId, main.documentNumber) : '',
+    frontImageKey: text(main?.frontImageKey),
+    backImageKey: text(main?.backImageKey),
+    frontImageUrl: text(main?.frontImageUrl),
+    backImageUrl: text(main?.backImageUrl),
     additionalDocumentTypeId: additional ? String(additional.documentTypeId) : '',
     additionalDocumentNumber: additional
       ? documentNumberText(additional.documentTypeId, additional.documentNumber)

@@ -32,7 +32,17 @@ export const COMPLETE_MAIN = makeGuest({
   city: { id: '4205407', name: 'Florianópolis' },
   state: { id: '42', name: 'Santa Catarina' },
   country: { id: 'BR', name: 'Brazil' },
-  documents: [{ isMain: true, documentTypeId: DocumentTypeId.CPF, documentNumber: '52998224725' }],
+  documents: [
+    {
+      isMain: true,
+      documentTypeId: DocumentTypeId.CPF,
+      documentNumber: '52998224725',
+      frontImageKey: null,
+      backImageKey: null,
+      frontImageUrl: null,
+      backImageUrl: null,
+    },
+  ],
   optins: [
     { type: 'terms', termsType: 1, id: null, isChecked: true },
     { type: 'terms', termsType: 2, id: null, isChecked: true },

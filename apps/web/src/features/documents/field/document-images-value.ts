@@ -1,0 +1,7 @@
+/** The main document's images as the form holds them: keys to save, and signed URLs to show. */
+export type TDocumentImagesValue = {
+  frontImageKey: string | null;
+  backImageKey: string | null;
+  frontImageUrl?: string | null;
+  backImageUrl?: string | null;
+};
