@@ -1,6 +1,7 @@
 // Benchmarks what a guest's phone pays: the gzipped JavaScript each first screen loads.
 // Usage: npm run bench  (builds the portal, starts it on a fresh database, loads each screen in Chromium).
 import { spawn, execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,6 +61,9 @@ const server = spawn('npm', ['run', 'start', '-w', '@hospedar/api'], {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     NODE_ENV: 'production',
+    // Production asks for both: the portal's own domain for links, and a secret shared by processes.
+    PORTAL_BASE_DOMAIN: `localhost:${port}`,
+    APP_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
   },
   stdio: 'ignore',
@@ -98,8 +102,14 @@ try {
     page.on('response', (response) => {
       const isWorker = /\.worker-[\w-]+\.js$/.test(new URL(response.url()).pathname);
       if (response.request().resourceType() !== 'script' && !isWorker) return;
+      // A response the page dropped (a navigation replaced it) has no body left: fetch the same file again.
+      const body = response.body().catch(() =>
+        fetch(response.url())
+          .then((again) => again.arrayBuffer())
+          .then((bytes) => Buffer.from(bytes)),
+      );
       scripts.push(
-        response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })),
+        body.then((bytes) => ({ url: response.url(), gzip: gzipSync(bytes, { level: 9 }).length })),
       );
     });
     return () => Promise.all(scripts);

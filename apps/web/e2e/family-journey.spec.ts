@@ -1,199 +1,322 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInByEmail } from './support/guest-sign-in.ts';
 import { choose, sign } from './support/form-input.ts';
+import { localeText, type TLanguage, type TLocaleText } from './support/locale-text.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/screens.ts';
 
-// A fresh family per project (apps/api/src/db/seed/DEMO.md, 1021 and 1023): no other spec signs in
-// with them, so each run starts from a main guest and a child who have not filled anything yet.
-const FAMILIES = {
-  mobile: {
-    main: { email: 'fernanda.lopes@example.com', lastName: 'Lopes', fullName: 'Fernanda Lopes' },
-    child: { fullName: 'Miguel Lopes' },
-    zip: { typed: '88015530', street: 'Rua Bocaiúva' },
-    search: { state: 'SC', city: 'Florianópolis', street: 'Rendeiras', pick: /Avenida das Rendeiras/ },
-    picked: { zip: '88062000', street: 'Avenida das Rendeiras', neighborhood: 'Lagoa da Conceição' },
-  },
-  desktop: {
-    main: { email: 'gustavo.pires@example.com', lastName: 'Pires', fullName: 'Gustavo Pires' },
-    child: { fullName: 'Alice Pires' },
-    zip: { typed: '88015530', street: 'Rua Bocaiúva' },
-    search: { state: 'SP', city: 'São Paulo', street: 'Paulista', pick: /Avenida Paulista/ },
-    picked: { zip: '01310200', street: 'Avenida Paulista', neighborhood: 'Bela Vista' },
-  },
-} as const;
+// A fresh family per language and project (apps/api/src/db/seed/DEMO.md): no other spec signs in with
+// them, so each run starts from a main guest and a child who have not filled anything yet. In pt-BR,
+// Brazilian families (1021, 1023) whose child shows an identity document besides the CPF; in en-US,
+// foreigners living in Brazil (1025, 1026) whose passports need nothing more.
+type TFamily = {
+  reservationNumber: string;
+  main: { email: string; lastName: string; fullName: string };
+  child: { fullName: string; additionalDocument?: { typeId: string; number: string } };
+  zip: { typed: string; street: string };
+  search: { state: string; city: string; street: string; pick: RegExp };
+  picked: { zip: string; street: string; neighborhood: string };
+};
 
-type TFamily = (typeof FAMILIES)[keyof typeof FAMILIES];
+/** What the hotel and the location lists name in each language: not the portal's own texts. */
+type THotelWords = {
+  brazil: string;
+  parana: string;
+  uruguay: string;
+  montevideo: string;
+  car: string;
+  leisure: string;
+  dietaryQuestion: RegExp;
+  dietaryNone: string;
+};
+
+const FLORIANOPOLIS_ZIP = { typed: '88015530', street: 'Rua Bocaiúva' };
+const SEARCH_FLORIANOPOLIS = {
+  search: { state: 'SC', city: 'Florianópolis', street: 'Rendeiras', pick: /Avenida das Rendeiras/ },
+  picked: { zip: '88062000', street: 'Avenida das Rendeiras', neighborhood: 'Lagoa da Conceição' },
+};
+const SEARCH_SAO_PAULO = {
+  search: { state: 'SP', city: 'São Paulo', street: 'Paulista', pick: /Avenida Paulista/ },
+  picked: { zip: '01310200', street: 'Avenida Paulista', neighborhood: 'Bela Vista' },
+};
+
+const JOURNEYS: Record<TLanguage, { words: THotelWords; families: Record<'mobile' | 'desktop', TFamily> }> = {
+  'pt-BR': {
+    words: {
+      brazil: 'Brasil',
+      parana: 'Paraná',
+      uruguay: 'Uruguai',
+      montevideo: 'Montevidéu',
+      car: 'Automóvel',
+      leisure: 'Lazer ou férias',
+      dietaryQuestion: /^Possui restrição alimentar/,
+      dietaryNone: 'Nenhuma',
+    },
+    families: {
+      mobile: {
+        reservationNumber: '1021',
+        main: { email: 'fernanda.lopes@example.com', lastName: 'Lopes', fullName: 'Fernanda Lopes' },
+        child: { fullName: 'Miguel Lopes', additionalDocument: { typeId: '3', number: '45.678.912-3' } },
+        zip: FLORIANOPOLIS_ZIP,
+        ...SEARCH_FLORIANOPOLIS,
+      },
+      desktop: {
+        reservationNumber: '1023',
+        main: { email: 'gustavo.pires@example.com', lastName: 'Pires', fullName: 'Gustavo Pires' },
+        child: { fullName: 'Alice Pires', additionalDocument: { typeId: '3', number: '45.678.912-3' } },
+        zip: FLORIANOPOLIS_ZIP,
+        ...SEARCH_SAO_PAULO,
+      },
+    },
+  },
+  'en-US': {
+    words: {
+      brazil: 'Brazil',
+      parana: 'Paraná',
+      uruguay: 'Uruguay',
+      montevideo: 'Montevideo',
+      car: 'Car',
+      leisure: 'Leisure or holidays',
+      dietaryQuestion: /^Any dietary restriction/,
+      dietaryNone: 'None',
+    },
+    families: {
+      mobile: {
+        reservationNumber: '1025',
+        main: { email: 'sarah.bennett@example.com', lastName: 'Bennett', fullName: 'Sarah Bennett' },
+        child: { fullName: 'Noah Bennett' },
+        zip: FLORIANOPOLIS_ZIP,
+        ...SEARCH_FLORIANOPOLIS,
+      },
+      desktop: {
+        reservationNumber: '1026',
+        main: { email: 'daniel.walsh@example.com', lastName: 'Walsh', fullName: 'Daniel Walsh' },
+        child: { fullName: 'Chloe Walsh' },
+        zip: FLORIANOPOLIS_ZIP,
+        ...SEARCH_SAO_PAULO,
+      },
+    },
+  },
+};
 
 test.setTimeout(300_000);
 
 const card = (page: Page, name: RegExp): Locator =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 const section = (page: Page, name: string): Locator => page.getByRole('region', { name });
+const startsWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 /** Desktop: the card's edit button. Phone: select the card, then its action button. */
-async function openGuest(page: Page, isDesktop: boolean, fullName: string, mobileAction: string) {
+async function openGuest(page: Page, t: TLocaleText, isDesktop: boolean, fullName: string) {
   if (isDesktop) {
-    await page.getByRole('button', { name: `Editar dados de ${fullName}` }).click();
+    await page.getByRole('button', { name: t('guests:card.editLabel', { name: fullName }) }).click();
     return;
   }
-  await page.getByRole('button', { name: new RegExp(`^${fullName}`) }).click();
-  await card(page, new RegExp(`^${fullName}`))
-    .getByRole('button', { name: mobileAction })
+  await page.getByRole('button', { name: startsWith(fullName) }).click();
+  await card(page, startsWith(fullName))
+    .getByRole('button', { name: t('guests:card.fill') })
     .click();
 }
 
-async function acceptTerms(page: Page): Promise<void> {
-  const consent = section(page, 'Preferências e consentimento');
-  await consent.getByRole('button', { name: 'Ler os termos de uso' }).click();
-  await consent.getByRole('checkbox', { name: /Li e aceito/ }).check();
+async function acceptTerms(page: Page, t: TLocaleText): Promise<void> {
+  const consent = section(page, t('personal-info:sections.consent'));
+  await consent.getByRole('button', { name: t('personal-info:consent.readUse') }).click();
+  await consent.getByRole('checkbox', { name: t('personal-info:consent.terms') }).check();
 }
 
-async function fillTripData(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Dados adicionais', level: 1 })).toBeVisible();
-  const origin = page.getByRole('group', { name: 'Procedência' });
-  await choose(page, origin.getByRole('combobox', { name: /^País/ }), 'Bras', 'Brasil');
-  await choose(page, origin.getByRole('combobox', { name: /^Estado/ }), 'Paran', 'Paraná');
-  await choose(page, origin.getByRole('combobox', { name: /^Cidade/ }), 'Curit', 'Curitiba');
-  const destination = page.getByRole('group', { name: 'Próximo destino' });
-  await choose(page, destination.getByRole('combobox', { name: /^País/ }), 'Urug', 'Uruguai');
-  await destination.getByRole('textbox', { name: /^Cidade/ }).fill('Montevidéu');
-  await page.getByRole('combobox', { name: /^Meio de transporte/ }).selectOption({ label: 'Automóvel' });
-  await page.getByRole('combobox', { name: /^Motivo da viagem/ }).selectOption({ label: 'Lazer ou férias' });
+async function fillTripData(page: Page, t: TLocaleText, words: THotelWords): Promise<void> {
+  await expect(
+    page.getByRole('heading', { name: t('guest-flow:additionalData.title'), level: 1 }),
+  ).toBeVisible();
+  const country = startsWith(t('guest-flow:additionalData.country'));
+  const city = startsWith(t('guest-flow:additionalData.city'));
+  const origin = page.getByRole('group', { name: t('guest-flow:additionalData.origin') });
+  await choose(page, origin.getByRole('combobox', { name: country }), words.brazil.slice(0, 4), words.brazil);
+  await choose(
+    page,
+    origin.getByRole('combobox', { name: startsWith(t('guest-flow:additionalData.state')) }),
+    'Paran',
+    words.parana,
+  );
+  await choose(page, origin.getByRole('combobox', { name: city }), 'Curit', 'Curitiba');
+  const destination = page.getByRole('group', { name: t('guest-flow:additionalData.destination') });
+  await choose(page, destination.getByRole('combobox', { name: country }), 'Urug', words.uruguay);
+  await destination.getByRole('textbox', { name: city }).fill(words.montevideo);
+  await page
+    .getByRole('combobox', { name: startsWith(t('guest-flow:additionalData.transport')) })
+    .selectOption({ label: words.car });
+  await page
+    .getByRole('combobox', { name: startsWith(t('guest-flow:additionalData.reason')) })
+    .selectOption({ label: words.leisure });
   // The hotel's own required question.
   await page
-    .getByRole('combobox', { name: /^Possui restrição alimentar/ })
-    .selectOption({ label: 'Nenhuma' });
-  await page.getByRole('button', { name: 'Avançar' }).click();
+    .getByRole('combobox', { name: words.dietaryQuestion })
+    .selectOption({ label: words.dietaryNone });
+  await page.getByRole('button', { name: t('guest-flow:step.next') }).click();
 }
 
 /** The main guest's own form: a zip lookup, a reload, the forgot-address path, the consent. */
-async function fillOwnPersonalInfo(page: Page, family: TFamily): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Informações pessoais', level: 1 })).toBeVisible();
-  const address = section(page, 'Endereço');
-  await address.getByLabel('CEP').fill(family.zip.typed);
-  await expect(address.getByLabel('Logradouro')).toHaveValue(family.zip.street);
-  await address.getByLabel('Complemento (opcional)').fill('Casa dos fundos');
+async function fillOwnPersonalInfo(page: Page, t: TLocaleText, family: TFamily): Promise<void> {
+  await expect(page.getByRole('heading', { name: t('personal-info:title'), level: 1 })).toBeVisible();
+  const address = section(page, t('personal-info:sections.address'));
+  const street = address.getByLabel(t('personal-info:fields.address'), { exact: true });
+  const complement = address.getByLabel(startsWith(t('personal-info:fields.addressComplement')));
+  await address.getByLabel(t('personal-info:fields.zipCode')).fill(family.zip.typed);
+  await expect(street).toHaveValue(family.zip.street);
+  await complement.fill('Casa dos fundos');
 
   await page.waitForTimeout(600);
   await page.reload();
-  await expect(page.getByText('Recuperamos o que você digitou.')).toBeVisible();
-  await expect(address.getByLabel('Complemento (opcional)')).toHaveValue('Casa dos fundos');
+  await expect(page.getByText(t('personal-info:restored'))).toBeVisible();
+  await expect(complement).toHaveValue('Casa dos fundos');
 
-  await address.getByRole('link', { name: 'Não sei meu CEP' }).click();
-  await page.getByLabel('Estado').selectOption(family.search.state);
-  await page.getByLabel('Cidade').selectOption(family.search.city);
-  await page.getByLabel('Rua').fill(family.search.street);
-  await page.getByRole('button', { name: 'Buscar endereços' }).click();
+  await address.getByRole('link', { name: t('personal-info:zip.forgot') }).click();
+  await page.getByLabel(t('personal-info:forgotAddress.state')).selectOption(family.search.state);
+  await page.getByLabel(t('personal-info:forgotAddress.city')).selectOption(family.search.city);
+  await page.getByLabel(t('personal-info:forgotAddress.street')).fill(family.search.street);
+  await page.getByRole('button', { name: t('personal-info:forgotAddress.search') }).click();
   await page.getByRole('button', { name: family.search.pick }).first().click();
-  await expect(address.getByLabel('Logradouro')).toHaveValue(family.picked.street);
-  await address.getByLabel('Número', { exact: true }).fill('77');
-  await acceptTerms(page);
-  await page.getByRole('button', { name: 'Avançar' }).click();
+  await expect(street).toHaveValue(family.picked.street);
+  await address.getByLabel(t('personal-info:fields.addressNumber'), { exact: true }).fill('77');
+  await acceptTerms(page, t);
+  await page.getByRole('button', { name: t('personal-info:actions.next') }).click();
 }
 
-/** The child's form, filled by the main guest: an identity document besides the CPF, the consent. */
-async function fillChildPersonalInfo(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Informações pessoais', level: 1 })).toBeVisible();
-  const documents = section(page, 'Documento');
-  await documents.getByLabel('Documento adicional', { exact: false }).first().selectOption('3');
-  await documents.getByLabel('Número do documento adicional').fill('45.678.912-3');
-  await acceptTerms(page);
-  await page.getByRole('button', { name: 'Avançar' }).click();
+/** The child's form, filled by the main guest: an identity document besides a CPF, the consent. */
+async function fillChildPersonalInfo(page: Page, t: TLocaleText, child: TFamily['child']): Promise<void> {
+  await expect(page.getByRole('heading', { name: t('personal-info:title'), level: 1 })).toBeVisible();
+  if (child.additionalDocument) {
+    const documents = section(page, t('personal-info:sections.document'));
+    await documents
+      .getByLabel(t('personal-info:fields.additionalDocumentType'), { exact: false })
+      .first()
+      .selectOption(child.additionalDocument.typeId);
+    await documents
+      .getByLabel(t('personal-info:fields.additionalDocumentNumber'))
+      .fill(child.additionalDocument.number);
+  }
+  await acceptTerms(page, t);
+  await page.getByRole('button', { name: t('personal-info:actions.next') }).click();
 }
 
-async function readClient(page: Page, mainGuestId: string, guestId: string) {
-  return page.evaluate(
-    async ({ main, id }) => {
-      const stored = JSON.parse(localStorage.getItem(`hospedar.token.${main}`) ?? '{}') as { token?: string };
-      const response = await fetch(`/api/clients/${id}`, {
-        headers: { Authorization: `Bearer ${stored.token}` },
-      });
-      return (await response.json()) as {
-        guest: Record<string, unknown> & { fnrhId: string | null; signatureId: string | null };
-        guests: { id: string; name: string; isChild: boolean }[];
-        reservation: { guestListFinishedAt: string | null };
+/** A guest as the hotel receives it (apps/api/src/modules/guests/fnrh-record.ts). */
+type THotelGuest = Record<string, unknown> & {
+  isChild: boolean;
+  fnrhId: string | null;
+  signatureId: string | null;
+  documents: { isMain: boolean; documentTypeId: number; documentNumber: string }[];
+};
+
+for (const language of ['pt-BR', 'en-US'] as const) {
+  test.describe(language, () => {
+    test.use({ locale: language });
+
+    test(`the main guest of a family fills her FNRH and her child’s, signs, and finishes the list (${language})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const t = localeText(language);
+      const { words, families } = JOURNEYS[language];
+      const isDesktop = testInfo.project.name === 'desktop';
+      const family = isDesktop ? families.desktop : families.mobile;
+      await signInByEmail(page, request, family.main, { language });
+      await page
+        .getByRole('dialog', { name: t('guests:minorInReservation.title') })
+        .getByRole('button', { name: t('guests:minorInReservation.action') })
+        .click();
+
+      // Their own form: personal info, trip data, confirmation, signature.
+      await openGuest(page, t, isDesktop, family.main.fullName);
+      await fillOwnPersonalInfo(page, t, family);
+      await fillTripData(page, t, words);
+      await expect(
+        page.getByRole('heading', { name: t('guest-flow:confirmation.title'), level: 1 }),
+      ).toBeVisible();
+      await saveScreenshot(page, testInfo, `journey-confirmation-${language}`);
+      await page.getByRole('button', { name: t('guest-flow:confirmation.confirm') }).click();
+      const padScope = isDesktop
+        ? page.getByRole('dialog', { name: t('guest-flow:signature.title') })
+        : page.getByRole('main');
+      const pad = padScope.getByRole('img', { name: t('guest-flow:signature.padLabel') });
+      await expect(pad).toBeVisible();
+      await sign(page, pad, !isDesktop);
+      await saveScreenshot(page, testInfo, `journey-signature-${language}`);
+      await padScope.getByRole('button', { name: t('guest-flow:signature.advance') }).click();
+      await page
+        .getByRole('dialog', { name: t('guest-flow:signature.finalized.title') })
+        .getByRole('button', { name: t('guest-flow:signature.finalized.ok') })
+        .click();
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(card(page, startsWith(family.main.fullName))).toContainText(
+        t('guests:card.status.completed'),
+      );
+
+      // The child's form: the notice about minors first; no signature for children.
+      await openGuest(page, t, isDesktop, family.child.fullName);
+      await page
+        .getByRole('dialog', { name: t('guests:hasChildren.title') })
+        .getByRole('button', { name: t('guests:hasChildren.accept') })
+        .click();
+      await fillChildPersonalInfo(page, t, family.child);
+      await fillTripData(page, t, words);
+      await expect(
+        page.getByRole('heading', { name: t('guest-flow:confirmation.title'), level: 1 }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: t('guest-flow:confirmation.confirmAndSend') }).click();
+      await expect(page).toHaveURL(/\/home$/);
+
+      // Every card completed: the main guest finishes the list.
+      await expect(
+        page.getByText(t('guests:page.progress', { completed: 2, total: 2 }), { exact: true }),
+      ).toBeVisible();
+      await saveScreenshot(page, testInfo, `journey-all-completed-${language}`);
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: t('guests:finish.action') }).click();
+      await page
+        .getByRole('dialog', { name: t('guests:finish.confirm.title') })
+        .getByRole('button', { name: t('guests:finish.confirm.send') })
+        .click();
+      await expect(page.getByText(t('guests:finish.success'))).toBeVisible();
+
+      // What the hotel received: the finished list with every field typed, both forms finalized.
+      // The outbox worker delivers it moments after the finish.
+      type THotelExport = { kind: string; payload: { finishedAt?: string; guests?: THotelGuest[] } };
+      const finishedList = async () => {
+        const received = await request.get(`/dev/hotel-exports.json?reservation=${family.reservationNumber}`);
+        const { exports } = (await received.json()) as { exports: THotelExport[] };
+        return exports.find((entry) => entry.kind === 'guest-list')?.payload;
       };
-    },
-    { main: mainGuestId, id: guestId },
-  );
+      await expect.poll(finishedList, { timeout: 15_000 }).toBeTruthy();
+      const list = await finishedList();
+      expect(list?.finishedAt).toBeTruthy();
+      const own = list?.guests?.find((guest) => !guest.isChild);
+      const child = list?.guests?.find((guest) => guest.isChild);
+      expect(own).toMatchObject({
+        zipCode: family.picked.zip,
+        address: family.picked.street,
+        neighborhood: family.picked.neighborhood,
+        addressNumber: '77',
+        addressComplement: 'Casa dos fundos',
+        arrivingFrom: { country: 'BR', state: 'PR', city: 'Curitiba' },
+        nextDestination: { country: 'UY', city: words.montevideo },
+        arrivingBy: 'car',
+        purposeTrip: 'leisure',
+        additionalData: expect.objectContaining({ dietaryRestriction: 'none' }),
+      });
+      expect(own?.fnrhId).toBeTruthy();
+      expect(own?.signatureId).toBeTruthy();
+      expect(child?.fnrhId).toBeTruthy();
+      expect(child?.signatureId).toBeNull();
+      expect(child).toMatchObject({ arrivingFrom: { country: 'BR', state: 'PR', city: 'Curitiba' } });
+      const extra = family.child.additionalDocument;
+      if (extra) {
+        expect(child?.documents).toContainEqual(
+          expect.objectContaining({
+            isMain: false,
+            documentTypeId: Number(extra.typeId),
+            documentNumber: extra.number,
+          }),
+        );
+      }
+    });
+  });
 }
-
-test('the main guest of a family fills her FNRH and her child’s, signs, and finishes the list', async ({
-  page,
-  request,
-}, testInfo) => {
-  const isDesktop = testInfo.project.name === 'desktop';
-  const family = isDesktop ? FAMILIES.desktop : FAMILIES.mobile;
-  await signInByEmail(page, request, family.main);
-  await page
-    .getByRole('dialog', { name: 'Há menores de idade nesta reserva' })
-    .getByRole('button', { name: 'Entendi' })
-    .click();
-  const mainGuestId = await page.evaluate(
-    () => (JSON.parse(sessionStorage.getItem('hospedar.guest') ?? '{}') as { clientId: string }).clientId,
-  );
-
-  // Her own form: personal info, trip data, confirmation, signature.
-  await openGuest(page, isDesktop, family.main.fullName, 'Preencher ficha');
-  await fillOwnPersonalInfo(page, family);
-  await fillTripData(page);
-  await expect(page.getByRole('heading', { name: 'Confirme seus dados', level: 1 })).toBeVisible();
-  await saveScreenshot(page, testInfo, 'journey-confirmation-pt-BR');
-  await page.getByRole('button', { name: 'Confirmar dados' }).click();
-  const padScope = isDesktop ? page.getByRole('dialog', { name: 'Assinatura' }) : page.getByRole('main');
-  const pad = padScope.getByRole('img', { name: 'Área de assinatura' });
-  await expect(pad).toBeVisible();
-  await sign(page, pad, !isDesktop);
-  await padScope.getByRole('button', { name: 'Avançar' }).click();
-  await page.getByRole('dialog', { name: 'FNRH concluída' }).getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(card(page, new RegExp(`^${family.main.fullName}`))).toContainText('Preenchido');
-
-  // The child's form: the notice about minors first; no signature for children.
-  await openGuest(page, isDesktop, family.child.fullName, 'Preencher ficha');
-  await page
-    .getByRole('dialog', { name: 'Viajando com crianças ou adolescentes' })
-    .getByRole('button', { name: 'Eu entendi' })
-    .click();
-  await fillChildPersonalInfo(page);
-  await fillTripData(page);
-  await expect(page.getByRole('heading', { name: 'Confirme seus dados', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: /^Confirmar/ }).click();
-  await expect(page).toHaveURL(/\/home$/);
-
-  // Every card completed: the main guest finishes the list.
-  await expect(page.getByText(/^2 de 2 fichas preenchidas$/)).toBeVisible();
-  await saveScreenshot(page, testInfo, 'journey-all-completed-pt-BR');
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Finalizar lista de hóspedes' }).click();
-  await page
-    .getByRole('dialog', { name: 'Finalizar a lista de hóspedes?' })
-    .getByRole('button', { name: 'Finalizar e enviar' })
-    .click();
-  await expect(page.getByText('Lista de hóspedes finalizada e enviada ao hotel.')).toBeVisible();
-
-  // What the hotel holds: every field typed, both forms finalized, the list finished.
-  const own = await readClient(page, mainGuestId, mainGuestId);
-  expect(own.reservation.guestListFinishedAt).not.toBeNull();
-  expect(own.guest).toMatchObject({
-    zipCode: family.picked.zip,
-    address: family.picked.street,
-    neighborhood: family.picked.neighborhood,
-    addressNumber: '77',
-    addressComplement: 'Casa dos fundos',
-    arrivingFrom: { country: 'BR', state: 'PR', city: 'Curitiba' },
-    nextDestination: { country: 'UY', city: 'Montevidéu' },
-  });
-  expect(own.guest.fnrhId).not.toBeNull();
-  expect(own.guest.signatureId).not.toBeNull();
-  const childId = own.guests.find((guest) => guest.isChild)?.id ?? '';
-  const child = await readClient(page, mainGuestId, childId);
-  expect(child.guest.fnrhId).not.toBeNull();
-  expect(child.guest.signatureId).toBeNull();
-  expect(child.guest).toMatchObject({
-    documents: expect.arrayContaining([
-      expect.objectContaining({ isMain: false, documentTypeId: 3, documentNumber: '45.678.912-3' }),
-    ]),
-    arrivingFrom: { country: 'BR', state: 'PR', city: 'Curitiba' },
-  });
-});

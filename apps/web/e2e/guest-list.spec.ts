@@ -87,7 +87,7 @@ test('the main guest sees the family, is told about the minors and opens a minor
   await page.getByRole('menuitemradio', { name: /English/ }).click();
   await expect(page.getByRole('heading', { name: 'Guests of the reservation', level: 1 })).toBeVisible();
   await expectChips(page, /^Laura/, ['Companion', 'Minor', 'Awaiting filling']);
-  if (!isDesktop) await page.getByRole('button', { name: 'Laura Costa' }).click();
+  if (!isDesktop) await page.getByRole('button', { name: 'Laura Costa', exact: true }).click();
   await saveScreenshot(page, testInfo, 'guest-list-main-en-US');
   await expectNoSeriousA11yViolations(page);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { waitForBotCheck } from './support/journeys.ts';
-import { latestMessage, readPinMessage } from './support/mailbox.ts';
+import { makeDocumentPhoto, uploadDocumentSide } from './support/document-photos.ts';
+import { signInByEmail } from './support/guest-sign-in.ts';
 import { expectNoSeriousA11yViolations, hotelUrl, saveScreenshot } from './support/screens.ts';
 
 // Demo guests no other spec signs in with (apps/api/src/db/seed/DEMO.md), one per project so the
@@ -97,35 +97,7 @@ test.setTimeout(240_000);
 
 /** Search by e-mail, PIN by e-mail, in pt-BR, from the hotel's own address. */
 async function signIn(page: Page, request: APIRequestContext, plan: TGuestPlan, baseURL: string | undefined) {
-  await page.goto(plan.hotel ? hotelUrl(baseURL, plan.hotel) : '/');
-  // Sol Nascente opens on its welcome page, Mar Azul on the menu.
-  const start = page
-    .getByRole('link', { name: 'Iniciar pré-check-in' })
-    .or(page.getByRole('button', { name: 'Iniciar pré-check-in' }));
-  const menu = page.getByRole('link', { name: /Pré-check-in/ }).first();
-  await expect(start.or(menu)).toBeVisible();
-  if (await start.isVisible()) await start.click();
-  await menu.click();
-  await page.getByRole('tab', { name: 'E-mail', exact: true }).click();
-  await page.locator('form').getByLabel('E-mail').fill(plan.email);
-  await page.getByLabel('Sobrenome').fill(plan.lastName);
-  await waitForBotCheck(page);
-  await page.getByRole('button', { name: 'Pesquisar reserva' }).click();
-  await page.getByRole('radio', { name: /Por e-mail/ }).check();
-  const askedAt = new Date(Date.now() - 1000);
-  await page.getByRole('button', { name: 'Enviar código' }).click({ timeout: 30_000 });
-  await expect(page).toHaveURL(/\/token-validation$/);
-  const message = await latestMessage(request, plan.email, askedAt).catch(async () => {
-    const resend = page.getByRole('button', { name: 'Enviar novo código' });
-    await expect(resend).toBeEnabled({ timeout: 110_000 });
-    const again = new Date(Date.now() - 1000);
-    await resend.click();
-    return latestMessage(request, plan.email, again);
-  });
-  const { code } = readPinMessage(message);
-  await page.getByRole('textbox', { name: /Dígito 1 de 5/ }).click();
-  await page.keyboard.type(code);
-  await expect(page).toHaveURL(/\/home$/);
+  await signInByEmail(page, request, plan, plan.hotel ? { hotel: { subdomain: plan.hotel, baseURL } } : {});
   await expect(page.getByRole('heading', { name: 'Hóspedes da reserva', level: 1 })).toBeVisible();
 }
 
@@ -200,6 +172,9 @@ test('the guest fills every field, survives a reload, finds the address and save
   const summary = page.getByRole('alert').filter({ hasText: 'antes de continuar' });
   await expect(summary).toContainText('Número do documento: Número de documento inválido');
   await expect(summary).toContainText('Termos de uso e política de privacidade: Campo obrigatório');
+  // Mar Azul asks for the document's photos: both sides of Sofía's DNI.
+  if (plan.hotel)
+    await expect(summary).toContainText('Fotos do documento: Frente do documento é obrigatória');
   await expect(page.getByLabel('Número do documento', { exact: true })).toBeFocused();
   await saveScreenshot(page, testInfo, 'personal-info-errors-pt-BR');
   await expectNoSeriousA11yViolations(page);
@@ -255,6 +230,10 @@ test('the guest fills every field, survives a reload, finds the address and save
   await consent.getByRole('button', { name: 'Ler os termos de uso' }).click();
   await expect(consent.getByRole('region', { name: /Termos de uso/i })).toBeVisible();
   await consent.getByRole('checkbox', { name: /Li e aceito/ }).check();
+  if (plan.hotel) {
+    await uploadDocumentSide(page, 'front', await makeDocumentPhoto('FRENTE'));
+    await uploadDocumentSide(page, 'back', await makeDocumentPhoto('VERSO'));
+  }
   await saveScreenshot(page, testInfo, 'personal-info-filled-pt-BR');
   await expectNoSeriousA11yViolations(page);
 
@@ -309,6 +288,11 @@ test('the guest fills every field, survives a reload, finds the address and save
     ],
   });
   if (typed.socialName) expect(guest.socialName).toBe(typed.socialName);
+  if (plan.hotel) {
+    const [main] = guest.documents as { frontImageKey: string | null; backImageKey: string | null }[];
+    expect(main?.frontImageKey).toEqual(expect.any(String));
+    expect(main?.backImageKey).toEqual(expect.any(String));
+  }
   expect(guest.optins).toEqual(
     expect.arrayContaining([
       { type: 4, isChecked: true },

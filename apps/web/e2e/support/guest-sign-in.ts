@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { openSearch, waitForBotCheck } from './journeys.ts';
+import { openSearch, waitForBotCheck, type TJourneyOptions } from './journeys.ts';
+import { localeText } from './locale-text.ts';
 import { latestMessage, readPinMessage } from './mailbox.ts';
 
 type TMailboxBody = { messages: { text: string; createdAt: string }[] };
@@ -18,37 +19,40 @@ async function messageWithin(request: APIRequestContext, recipient: string, sinc
 }
 
 /**
- * Finds the guest's reservation by e-mail, asks for the PIN by e-mail and types it (pt-BR), landing
- * on the guest list. Another spec may have asked a PIN for the same guest less than 90 seconds ago:
- * then no new code comes, and the guest waits for the countdown and asks again, as a guest would.
+ * Finds the guest's reservation by e-mail, asks for the PIN by e-mail and types it, landing on the
+ * guest list, in the hotel and language of `options` (the default hotel, pt-BR). Another spec may have
+ * asked a PIN for the same guest less than 90 seconds ago: then no new code comes, and the guest waits
+ * for the countdown and asks again, as a guest would.
  */
 export async function signInByEmail(
   page: Page,
   request: APIRequestContext,
   guest: { email: string; lastName: string },
+  options: TJourneyOptions = {},
 ): Promise<void> {
-  await openSearch(page);
-  await page.getByRole('tab', { name: 'E-mail', exact: true }).click();
-  await page.locator('form').getByLabel('E-mail').fill(guest.email);
-  await page.getByLabel('Sobrenome').fill(guest.lastName);
-  await waitForBotCheck(page);
-  await page.getByRole('button', { name: 'Pesquisar reserva' }).click();
+  const t = localeText(options.language ?? 'pt-BR');
+  await openSearch(page, options);
+  await page.getByRole('tab', { name: t('search:tabs.mail'), exact: true }).click();
+  await page.locator('form').getByLabel(t('search:fields.email')).fill(guest.email);
+  await page.getByLabel(t('search:fields.lastName')).fill(guest.lastName);
+  await waitForBotCheck(page, new RegExp(t('common:botCheck.verified')));
+  await page.getByRole('button', { name: t('search:actions.search') }).click();
   await expect(page).toHaveURL(/\/data-validation$/);
-  await page.getByRole('radio', { name: /Por e-mail/ }).check();
+  await page.getByRole('radio', { name: new RegExp(t('verification:contact.channels.email')) }).check();
   const askedAt = new Date(Date.now() - 1000);
-  await page.getByRole('button', { name: 'Enviar código' }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: t('verification:contact.send') }).click({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/token-validation$/);
 
   let message = await messageWithin(request, guest.email, askedAt, 10_000);
   if (!message) {
-    const resend = page.getByRole('button', { name: 'Enviar novo código' });
+    const resend = page.getByRole('button', { name: t('verification:pin.resend') });
     await expect(resend).toBeEnabled({ timeout: 110_000 });
     const askedAgainAt = new Date(Date.now() - 1000);
     await resend.click();
     message = await latestMessage(request, guest.email, askedAgainAt);
   }
   const { code } = readPinMessage({ ...message, channel: 'email', recipient: guest.email, subject: null });
-  await page.getByRole('textbox', { name: /Dígito 1 de 5/ }).click();
+  await page.getByRole('textbox', { name: t('verification:pin.digitLabel', { index: 1, total: 5 }) }).click();
   await page.keyboard.type(code);
   await expect(page).toHaveURL(/\/home$/);
 }

@@ -5,10 +5,23 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 
 const SCREENSHOT_DIR = 'e2e-screenshots';
 
-/** Saves a full-page screenshot as e2e-screenshots/<project>/<name>.png, for a person to look at. */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/**
+ * Saves a full-page screenshot as e2e-screenshots/<project>/<name>.png, for a person to look at.
+ * `fullPage: false` keeps the window's size: a full-screen dialog would grow with a taller window.
+ */
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   const path = join(SCREENSHOT_DIR, testInfo.project.name, `${name}.png`);
   mkdirSync(dirname(path), { recursive: true });
+  if (!fullPage) {
+    await waitForSettledScreen(page);
+    await page.screenshot({ path });
+    return;
+  }
   // A full-page capture of a page taller than the window replays the route's entry animation on
   // desktop Chromium (the capture showed a half-transparent page): grow the window first, let it settle.
   const viewport = page.viewportSize();

@@ -1,0 +1,269 @@
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { documentPhotosField, documentSideAction, uploadDocumentSide } from './support/document-photos.ts';
+import { signInByEmail } from './support/guest-sign-in.ts';
+import { localeText } from './support/locale-text.ts';
+import { fakeCameraArgs, makeDocumentVideo, makeLargeRotatedJpeg } from './support/make-document-video.ts';
+import { expectNoSeriousA11yViolations, hotelUrl, saveScreenshot } from './support/screens.ts';
+
+// Hotel Mar Azul requires the document's photos. Reservation 2004 (apps/api/src/db/seed/DEMO.md) is kept
+// for this spec: Larissa Mendes scans on the phone, Eduardo Mendes on the desktop, and Larissa, on the
+// desktop, hands the scan off to her phone. A PIN may have gone to Larissa moments before (the other
+// project): the sign-in then waits out the 90-second countdown.
+const HOTEL = 'marazul';
+const LARISSA = { email: 'larissa.mendes@example.com', lastName: 'Mendes' } as const;
+const EDUARDO = { email: 'eduardo.mendes@example.com', lastName: 'Mendes' } as const;
+const t = localeText('pt-BR');
+
+/** Every page of this spec runs in a Chromium whose camera shows an ID card (a file we make). */
+const test = base.extend<object, { browser: Browser }>({
+  browser: [
+    async ({ playwright, launchOptions }, use) => {
+      const video = await makeDocumentVideo();
+      const browser = await playwright.chromium.launch({
+        ...launchOptions,
+        args: [...(launchOptions.args ?? []), ...fakeCameraArgs(video)],
+      });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test.setTimeout(240_000);
+
+type TSavedDocument = {
+  isMain: boolean;
+  frontImageKey: string | null;
+  backImageKey: string | null;
+  frontImageUrl: string | null;
+  backImageUrl: string | null;
+};
+
+/** The guest's record as the API answers it to the signed-in guest of this page. */
+async function savedMainDocument(page: Page): Promise<TSavedDocument> {
+  const answer = await page.evaluate(async () => {
+    const key = Object.keys(window.localStorage).find((name) => name.startsWith('hospedar.token.'));
+    const guestId = key?.slice('hospedar.token.'.length) ?? '';
+    const stored = JSON.parse(window.localStorage.getItem(key ?? '') ?? '{}') as { token?: string };
+    const response = await fetch(`/api/clients/${guestId}`, {
+      headers: { Authorization: `Bearer ${stored.token}` },
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  });
+  expect(answer.status).toBe(200);
+  const { guest } = answer.body as { guest: { documents: TSavedDocument[] } };
+  const main = guest.documents.find((document) => document.isMain);
+  if (!main) throw new Error('the guest has no main document');
+  return main;
+}
+
+/** Reads an image through its signed URL, from the page (the hotel is the page's host). */
+async function readSignedImage(page: Page, url: string | null) {
+  expect(url).toEqual(expect.any(String));
+  const answer = await page.evaluate(async (address) => {
+    const response = await fetch(address);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return { status: response.status, type: response.headers.get('content-type'), base64: btoa(binary) };
+  }, url ?? '');
+  expect(answer.status).toBe(200);
+  expect(answer.type).toBe('image/jpeg');
+  const image = Buffer.from(answer.base64, 'base64');
+  return { image, metadata: await sharp(image).metadata() };
+}
+
+function scannerDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: t('documents:scanner.title') });
+}
+
+/** Scan, crop and confirm one side in the open scanner; screenshots of the first side's screens. */
+async function scanSide(page: Page, side: 'front' | 'back', shoot?: (name: string) => Promise<void>) {
+  const scanner = scannerDialog(page);
+  await expect(scanner).toContainText(
+    side === 'front' ? t('documents:scanner.instructionsFront') : t('documents:scanner.instructionsBack'),
+  );
+  const scan = scanner.getByRole('button', { name: t('documents:scanner.scan') });
+  await expect(scan).toBeEnabled({ timeout: 20_000 });
+  await expect
+    .poll(() => scanner.locator('video').evaluate((video: HTMLVideoElement) => video.videoWidth))
+    .toBeGreaterThanOrEqual(1280);
+  if (shoot) {
+    await shoot('document-scanner');
+    await expectNoSeriousA11yViolations(page);
+  }
+  await scan.click();
+  const crop = page.getByRole('dialog', { name: t('documents:crop.title') });
+  await expect(crop).toBeVisible();
+  if (shoot) {
+    await expect(crop.locator('img').first()).toBeVisible();
+    await shoot('document-crop');
+    await expectNoSeriousA11yViolations(page);
+  }
+  await crop.getByRole('button', { name: t('documents:crop.confirm') }).click();
+  await expect(crop).toBeHidden();
+}
+
+async function openPersonalInfo(page: Page, baseURL: string | undefined) {
+  await page.goto(hotelUrl(baseURL, HOTEL, '/reservation/personal-info'));
+  await expect(page.getByRole('heading', { name: t('personal-info:title'), level: 1 })).toBeVisible();
+}
+
+/** Accepts the terms (if not yet) and saves the step with Next. */
+async function saveStep(page: Page) {
+  const terms = page.getByRole('checkbox', { name: /Li e aceito/ });
+  if (!(await terms.isChecked())) await terms.check();
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await expect(page).not.toHaveURL(/personal-info/);
+}
+
+test('a guest scans the document with the camera, crops both sides, and uploads a large photo', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const isDesktop = testInfo.project.name === 'desktop';
+  await signInByEmail(page, request, isDesktop ? EDUARDO : LARISSA, {
+    hotel: { subdomain: HOTEL, baseURL },
+  });
+  await openPersonalInfo(page, baseURL);
+  const field = documentPhotosField(page);
+  await expect(field).toBeVisible();
+  await field.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'document-field-empty-pt-BR', { fullPage: false });
+
+  await documentSideAction(field, 'front').click();
+  const choose = page.getByRole('dialog', { name: t('documents:takeOrUpload.titleFront') });
+  await expect(
+    choose.getByRole('button', { name: new RegExp(t('documents:takeOrUpload.usePhone')) }),
+  ).toHaveCount(isDesktop ? 1 : 0);
+  await saveScreenshot(page, testInfo, 'document-take-or-upload-pt-BR', { fullPage: false });
+  await expectNoSeriousA11yViolations(page);
+  await choose.getByRole('button', { name: new RegExp(t('documents:takeOrUpload.takePicture')) }).click();
+
+  const scanner = scannerDialog(page);
+  await expect(scanner).toBeVisible();
+  // The phone's full-screen scanner has tabs; the desktop's 540 px card has chips. Back waits for front.
+  const backSide = isDesktop
+    ? scanner.getByRole('button', { name: new RegExp(`^${t('documents:card.back.title')}`) })
+    : scanner.getByRole('tab', { name: new RegExp(`^${t('documents:card.back.title')}`) });
+  await expect(backSide).toBeDisabled();
+  const paper = await scanner.boundingBox();
+  if (isDesktop) expect(paper?.width).toBe(540);
+  else expect(paper?.width).toBe(390);
+
+  await scanSide(page, 'front', (name) =>
+    saveScreenshot(page, testInfo, `${name}-front-pt-BR`, { fullPage: false }),
+  );
+  await expect(backSide).toBeEnabled();
+  await expect(backSide).toHaveAccessibleName(new RegExp(t('documents:scanner.notCaptured')));
+  await scanSide(page, 'back');
+  await expect(scanner).toBeHidden();
+
+  for (const side of ['front', 'back'] as const) {
+    await expect(
+      field.getByRole('button', { name: t(`documents:card.${side}.replace`), exact: true }),
+    ).toBeEnabled({ timeout: 30_000 });
+    await expect(field.getByRole('img', { name: t(`documents:card.${side}.alt`) })).toBeVisible();
+  }
+  await field.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'document-field-scanned-pt-BR', { fullPage: false });
+  await saveStep(page);
+  const scanned = await savedMainDocument(page);
+  expect(scanned.frontImageKey).toEqual(expect.any(String));
+  expect(scanned.backImageKey).toEqual(expect.any(String));
+  for (const url of [scanned.frontImageUrl, scanned.backImageUrl]) {
+    const { metadata } = await readSignedImage(page, url);
+    expect(metadata.format).toBe('jpeg');
+    expect(Math.max(metadata.width ?? 0, metadata.height ?? 0)).toBeLessThanOrEqual(1280);
+  }
+
+  // A 6000x4000 phone photo, turned by its EXIF, replaces the back: it arrives upright, at most 1280 px.
+  await openPersonalInfo(page, baseURL);
+  await uploadDocumentSide(page, 'back', await makeLargeRotatedJpeg());
+  await saveStep(page);
+  const uploaded = await savedMainDocument(page);
+  expect(uploaded.frontImageKey).toBe(scanned.frontImageKey);
+  expect(uploaded.backImageKey).not.toBe(scanned.backImageKey);
+  const back = await readSignedImage(page, uploaded.backImageUrl);
+  expect(Math.max(back.metadata.width ?? 0, back.metadata.height ?? 0)).toBe(1280);
+  expect(back.metadata.height).toBeGreaterThan(back.metadata.width ?? 0);
+  expect(back.metadata.exif).toBeUndefined();
+  expect(back.metadata.orientation).toBeUndefined();
+
+  // A stored image is never at a public path: without the signature, nothing.
+  const unsigned = new URL(uploaded.backImageUrl ?? '', hotelUrl(baseURL, HOTEL));
+  const bare = await page.evaluate((path) => fetch(path).then((r) => r.status), unsigned.pathname);
+  expect(bare).toBe(404);
+});
+
+test('on a desktop, the guest hands the scan off to the phone and the form shows the photos', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the hand-off starts on a desktop');
+  await signInByEmail(page, request, LARISSA, { hotel: { subdomain: HOTEL, baseURL } });
+  await openPersonalInfo(page, baseURL);
+  const field = documentPhotosField(page);
+  await documentSideAction(field, 'front').click();
+  const link = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().includes('/document-scan-link'),
+  );
+  await page
+    .getByRole('dialog', { name: t('documents:takeOrUpload.titleFront') })
+    .getByRole('button', { name: new RegExp(t('documents:takeOrUpload.usePhone')) })
+    .click();
+  const { url } = (await (await link).json()) as { url: string };
+  const qrDialog = page.getByRole('dialog', { name: t('documents:phone.title') });
+  await expect(qrDialog.getByRole('img', { name: t('documents:phone.qrLabel') })).toBeVisible();
+  await expect(qrDialog.getByRole('status')).toHaveText(t('documents:phone.waiting'));
+  await saveScreenshot(page, testInfo, 'document-phone-qr-pt-BR', { fullPage: false });
+  await expectNoSeriousA11yViolations(page);
+
+  // The phone: another context, a phone's screen, opening the link the QR code holds.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  try {
+    const phonePage = await phone.newPage();
+    await phonePage.goto(url);
+    await expect(scannerDialog(phonePage)).toBeVisible();
+    await scanSide(phonePage, 'front', (name) =>
+      saveScreenshot(phonePage, testInfo, `${name}-phone-hand-off-pt-BR`, { fullPage: false }),
+    );
+    await scanSide(phonePage, 'back');
+    await expect(
+      phonePage.getByRole('heading', { name: t('documents:scanRoutes.successTitle') }),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await saveScreenshot(phonePage, testInfo, 'document-phone-success-pt-BR', { fullPage: false });
+  } finally {
+    await phone.close();
+  }
+
+  // The desktop, without a reload: the dialog closes and both sides show the phone's photos.
+  await expect(qrDialog).toBeHidden({ timeout: 15_000 });
+  for (const side of ['front', 'back'] as const) {
+    const image = field.getByRole('img', { name: t(`documents:card.${side}.alt`) });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
+  await field.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'document-phone-received-pt-BR', { fullPage: false });
+  const saved = await savedMainDocument(page);
+  expect(saved.frontImageKey).toEqual(expect.any(String));
+  expect(saved.backImageKey).toEqual(expect.any(String));
+  await readSignedImage(page, saved.frontImageUrl);
+});
