@@ -36,6 +36,9 @@ import { tenantRoutes } from './modules/tenant/routes.ts';
 import { createTenantService } from './modules/tenant/service.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
 import { createTermsService } from './modules/terms/service.ts';
+import { createSendTermsService } from './modules/terms/send-terms-service.ts';
+import { ratingRoutes } from './modules/rating/routes.ts';
+import { createRatingService } from './modules/rating/service.ts';
 import compressionPlugin from './plugins/compression.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { loggerOptions, type LoggerSetting } from './plugins/logger.ts';
@@ -61,6 +64,17 @@ import { createDevMailboxRepository } from './modules/dev-mailbox/repository.ts'
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { createVerificationService } from './modules/verification/service.ts';
 import { DEFAULT_PIN_HOURLY_LIMIT } from './modules/verification/pin-rules.ts';
+import { devGuestControlRoutes } from './modules/dev-guest-control/routes.ts';
+import { guestControlRoutes } from './modules/guest-control/routes.ts';
+import { createGuestControlService } from './modules/guest-control/service.ts';
+import { preferencesRoutes } from './modules/preferences/routes.ts';
+import { createPreferencesService } from './modules/preferences/service.ts';
+import { trackingRoutes } from './modules/tracking/routes.ts';
+import { createTrackingService } from './modules/tracking/service.ts';
+import { notifyRoutes } from './modules/notify/routes.ts';
+import { createNotifyService } from './modules/notify/service.ts';
+import { directEntryRoutes } from './modules/verification/direct-entry-routes.ts';
+import { createDirectEntryService } from './modules/verification/direct-entry-service.ts';
 
 export type AppDeps = {
   db: Database;
@@ -146,7 +160,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { healthService: createHealthService({ db: deps.db }) });
       await api.register(tenantRoutes, { tenantService });
       await api.register(configRoutes, { configService: createConfigService({ db: deps.db, clock }) });
-      await api.register(termsRoutes, { termsService: createTermsService({ db: deps.db }) });
+      await api.register(termsRoutes, {
+        termsService: createTermsService({ db: deps.db }),
+        sendTermsService: createSendTermsService({ db: deps.db, clock }),
+      });
+      await api.register(ratingRoutes, { ratingService: createRatingService({ db: deps.db, clock }) });
       await api.register(geoRoutes, { geoService: createGeoService() });
       await api.register(zipRoutes, {
         zipService: createZipService({ db: deps.db, remote: deps.postcodeDriver }),
@@ -202,6 +220,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
         portalBaseDomain: deps.portalBaseDomain,
       });
+      await api.register(preferencesRoutes, {
+        preferencesService: createPreferencesService({ db: deps.db, clock }),
+      });
+      await api.register(guestControlRoutes, {
+        guestControlService: createGuestControlService({
+          db: deps.db,
+          clock,
+          rootKey: secrets.guestControlKey,
+        }),
+        portalBaseDomain: deps.portalBaseDomain,
+      });
+      await api.register(trackingRoutes, { trackingService: createTrackingService({ db: deps.db, clock }) });
+      await api.register(notifyRoutes, {
+        notifyService: createNotifyService({ db: deps.db, clock }),
+        portalBaseDomain: deps.portalBaseDomain,
+      });
+      await api.register(directEntryRoutes, {
+        directEntryService: createDirectEntryService({ db: deps.db, clock }),
+      });
     },
     { prefix: '/api' },
   );
@@ -214,6 +251,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(devHotelExportsRoutes, {
     isEnabled: deps.devMailbox?.isEnabled ?? false,
     repository: createDevHotelExportsRepository(deps.db),
+    resolveTenant: (host) => tenantService.resolveFromHost(host),
+  });
+  await app.register(devGuestControlRoutes, {
+    isEnabled: deps.devMailbox?.isEnabled ?? false,
+    clock,
+    rootKey: secrets.guestControlKey,
     resolveTenant: (host) => tenantService.resolveFromHost(host),
   });
   await app.register(staticSpaPlugin, { webDistDir: deps.webDistDir });

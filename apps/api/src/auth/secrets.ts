@@ -14,6 +14,8 @@ export type AppSecrets = {
   documentScanTokenKey: Uint8Array;
   /** Signs the local storage driver's upload forms and read URLs (HMAC-SHA256). */
   storageSigningKey: Buffer;
+  /** Root of each hotel's key for signed guest-control accesses (external-access.ts derives per hotel). */
+  guestControlKey: Buffer;
 };
 
 function derive(secret: string, purpose: string): Buffer {
@@ -27,6 +29,7 @@ export function deriveSecrets(appSecret: string): AppSecrets {
     hashPepper: derive(appSecret, 'hash-pepper').toString('hex'),
     documentScanTokenKey: new Uint8Array(derive(appSecret, 'document-scan-token')),
     storageSigningKey: derive(appSecret, 'storage-signing'),
+    guestControlKey: derive(appSecret, 'guest-control'),
   };
 }
 

@@ -33,6 +33,10 @@ export const ROUTE_RATE_LIMITS = {
   geo: { max: 120, timeWindow: 60_000 },
   /** Upload forms carry their own signature and no token: a stranger can post to it. */
   storageUpload: { max: 30, timeWindow: 60_000 },
+  /** Signed accesses to the hotel's guest-control system; anonymous ones need no token. */
+  externalAccess: { max: 10, timeWindow: 60_000 },
+  /** Tracking takes no token: a few calls a page, per address and hotel. */
+  tracking: { max: 60, timeWindow: 60_000 },
 } as const satisfies Record<string, RouteRateLimit>;
 
 /** Counts per client address and hotel, so one hotel's traffic never throttles another's guests. */

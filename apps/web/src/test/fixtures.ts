@@ -128,6 +128,7 @@ export function makeBlankGuest(id: string): TGuest {
     additionalData: {},
     documents: [],
     optins: [],
+    termsAcceptance: [],
     isCompleted: false,
   };
 }

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'STORAGE_TOO_MANY_PIXELS',
   /** A saved key was never uploaded, or is not this guest's (400, details.fields names the field). */
   'STORAGE_KEY_NOT_FOUND',
+  /** POST /api/rating: this guest already rated the portal for this reservation (409). */
+  'RATING_ALREADY_GIVEN',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ZAccommodationPreferences } from '../preferences/set-preferences.ts';
 import { DOCUMENT_TYPE_IDS } from '../constants.ts';
+import { ZTermsAcceptance } from './terms-acceptance.ts';
 
 /** An id and its display name (nationality, city, state, country). */
 export const ZNamedRef = z.object({ id: z.string().nullable(), name: z.string().nullable() });
@@ -83,7 +85,15 @@ export const ZGuest = z.object({
   additionalData: z.record(z.string(), z.unknown()),
   documents: z.array(ZGuestDocument),
   optins: z.array(z.unknown()),
+  /** Acceptance of the terms of use (1) and privacy policy (2), with version and date (decision 24). */
+  termsAcceptance: z.array(ZTermsAcceptance),
   /** fnrhId is present. */
   isCompleted: z.boolean(),
+  /** The main guest's accommodation preferences (PUT /api/appointments/preferences/set), or null. */
+  accommodationPreferences: ZAccommodationPreferences.nullable().optional(),
+  /** When the main guest last notified this companion (POST /api/notify), ISO; null if never. */
+  notifiedAt: z.string().nullable().optional(),
+  /** How that notification went: 'email' or 'sms'; null if never notified. */
+  notifiedChannel: z.enum(['email', 'sms']).nullable().optional(),
 });
 export type TGuest = z.infer<typeof ZGuest>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPE_IDS, LANGUAGES, SEARCH_TYPES, STEP_IDS } from '../constants.ts';
 import { ZTenantTheme } from './theme.ts';
+import { ZGuestControlConfig } from '../guest-control/external-access.ts';
+import { ZAccommodationOptions } from '../preferences/accommodation-options.ts';
 
 /** Text a hotel writes itself, in each language it offers (missing languages fall back). */
 export const ZLocalizedText = z.object({
@@ -41,6 +43,8 @@ export const ZCompanyRules = z.object({
    * finalize the FNRH and to replace documents. Hotels that never set it do not require them.
    */
   documentImagesRequired: z.boolean().default(false),
+  /** Where online services and check-out open (docs/decisions.md); hotels that never set it offer neither. */
+  guestControl: ZGuestControlConfig.optional(),
 });
 export type TCompanyRules = z.infer<typeof ZCompanyRules>;
 
@@ -97,6 +101,8 @@ export const ZCompanyParameters = z.object({
   /** ISO 3166-1 alpha-2 codes offered first in country pickers. */
   countries: z.array(z.string().length(2)),
   searchTypes: z.array(z.enum(SEARCH_TYPES)),
+  /** Accommodation preferences the main guest may give, when stepsConfig enables 'preferencia-de-acomodacao'. */
+  accommodation: ZAccommodationOptions.optional(),
 });
 export type TCompanyParameters = z.infer<typeof ZCompanyParameters>;
 

@@ -67,6 +67,13 @@ export const guests = pgTable(
     termsAcceptance: jsonb('terms_acceptance').notNull().default([]),
     optins: jsonb('optins').notNull().default([]),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** How the main guest last notified this companion: 'email' or 'sms'. */
+    notifiedChannel: text('notified_channel'),
+    /**
+     * The main guest's accommodation preferences (PUT /api/appointments/preferences/set): room type,
+     * estimated check-in time, floor, elevator, with the time they were set; null until set.
+     */
+    accommodationPreferences: jsonb('accommodation_preferences'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,3 +8,5 @@ export * from './verification.ts';
 export * from './outbox.ts';
 export * from './geo.ts';
 export * from './hotel-exports.ts';
+export * from './ratings.ts';
+export * from './tracking-events.ts';

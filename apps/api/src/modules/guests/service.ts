@@ -19,6 +19,7 @@ import { toReservation } from '../search/to-reservation.ts';
 import { guestNotFound, mayActFor } from './guest-access.ts';
 import { nameChangeIssue } from './name-change.ts';
 import { createGuestRepository } from './repository.ts';
+import { nextTermsAcceptance } from './terms-acceptance.ts';
 import { toGuestColumns } from './to-guest-columns.ts';
 import { toGuest, toGuestListItem } from './to-guest.ts';
 import { hotelDocumentTypes } from './hotel-document-types.ts';
@@ -100,7 +101,7 @@ export function createGuestService({
 
     async saveGuest(
       session: GuestClaims,
-      tenant: Pick<CompanyRow, 'timeZone' | 'parameters'>,
+      tenant: Pick<CompanyRow, 'timeZone' | 'parameters' | 'termsOfUseVersion' | 'privacyPolicyVersion'>,
       guestId: string,
       payload: TSaveGuestRequest,
     ): Promise<TGuest> {
@@ -144,7 +145,20 @@ export function createGuestService({
         await repository.updateGuest(
           session.companyId,
           guest.id,
-          { ...toGuestColumns(body), updatedAt: clock() },
+          {
+            ...toGuestColumns(body),
+            ...(body.optins
+              ? {
+                  termsAcceptance: nextTermsAcceptance({
+                    saved: guest.termsAcceptance,
+                    optins: body.optins,
+                    versions: { use: tenant.termsOfUseVersion, privacy: tenant.privacyPolicyVersion },
+                    now: clock(),
+                  }),
+                }
+              : {}),
+            updatedAt: clock(),
+          },
           tx,
         );
         if (body.documents) {

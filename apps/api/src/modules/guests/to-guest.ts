@@ -1,6 +1,8 @@
 import type { TGuest, TGuestDocument } from '@hospedar/contracts/guests/guest';
 import type { TGuestListItem } from '@hospedar/contracts/guests/get-client';
 import type { GuestDocumentRow, GuestRow } from '../../db/schema/index.ts';
+import { readTermsAcceptance } from './terms-acceptance.ts';
+import { storedPreferences } from '../preferences/stored-preferences.ts';
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -71,7 +73,12 @@ export function toGuest(row: GuestRow, documents: GuestDocumentRow[]): TGuest {
         backImageUrl: null,
       })),
     optins: Array.isArray(row.optins) ? (row.optins as unknown[]) : [],
+    termsAcceptance: readTermsAcceptance(row.termsAcceptance),
     isCompleted: row.fnrhId !== null && row.fnrhId !== '',
+    accommodationPreferences: storedPreferences(row.accommodationPreferences),
+    notifiedAt: row.notifiedAt ? row.notifiedAt.toISOString() : null,
+    notifiedChannel:
+      row.notifiedChannel === 'email' || row.notifiedChannel === 'sms' ? row.notifiedChannel : null,
   };
 }
 

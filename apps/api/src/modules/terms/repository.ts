@@ -23,5 +23,15 @@ export function createTermsRepository(db: Database) {
         .orderBy(desc(terms.updatedAt), desc(terms.version));
       return rows.find((row) => row.version === query.version) ?? rows[0] ?? null;
     },
+
+    /** One terms text of the hotel by its id, or null (another hotel's id reads as unknown). */
+    async findById(companyId: string, id: string, tx: Database = db): Promise<TermsRow | null> {
+      const rows = await tx
+        .select()
+        .from(terms)
+        .where(and(eq(terms.companyId, companyId), eq(terms.id, id)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
   };
 }

@@ -2,12 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HEADERS } from '@hospedar/contracts/constants';
 import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import { ZGetTermsQuery, ZGetTermsResponse } from '@hospedar/contracts/terms/get-terms';
+import { ZSendTermsRequest, ZSendTermsResponse } from '@hospedar/contracts/terms/send-terms';
+import { tokenInvalid } from '../../plugins/guest-auth.ts';
 import { firstHeader } from '../../request-headers.ts';
+import type { SendTermsService } from './send-terms-service.ts';
 import type { TermsService } from './service.ts';
 
-export const termsRoutes: FastifyPluginAsyncZod<{ termsService: TermsService }> = async (
+/** Per client address, hotel and route: each call sends an e-mail. */
+export const SEND_TERMS_RATE_LIMIT = { max: 5, timeWindow: 60_000 } as const;
+
+export type TermsRoutesOptions = { termsService: TermsService; sendTermsService: SendTermsService };
+
+export const termsRoutes: FastifyPluginAsyncZod<TermsRoutesOptions> = async (
   app,
-  { termsService },
+  { termsService, sendTermsService },
 ) => {
   app.get(
     '/terms',
@@ -26,5 +34,31 @@ export const termsRoutes: FastifyPluginAsyncZod<{ termsService: TermsService }> 
         query: request.query,
         langHeader: firstHeader(request.headers[HEADERS.lang]),
       }),
+  );
+
+  app.post(
+    '/terms/sendToGuest',
+    {
+      preHandler: app.requireGuest,
+      config: { rateLimit: SEND_TERMS_RATE_LIMIT },
+      schema: {
+        operationId: 'sendTermsToGuest',
+        summary: "E-mails one terms text, in its language, to the verified guest's saved e-mail",
+        tags: ['terms'],
+        body: ZSendTermsRequest,
+        response: {
+          202: ZSendTermsResponse,
+          400: ZApiError,
+          401: ZApiError,
+          404: ZApiError,
+          429: ZApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.guestSession || !request.tenant) throw tokenInvalid();
+      const answer = await sendTermsService.sendToGuest(request.guestSession, request.tenant, request.body);
+      return reply.code(202).send(answer);
+    },
   );
 };

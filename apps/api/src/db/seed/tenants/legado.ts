@@ -2,6 +2,7 @@ import { DEFAULT_THEME } from '@hospedar/contracts/tenant/theme';
 import { COUNTRIES, DOCUMENT_TYPES, JOBS, PURPOSES, TRANSPORT_TYPES } from '../parameters.ts';
 import { demoTermsFor } from '../terms-text/demo-terms.ts';
 import type { DemoTenant } from '../types.ts';
+import { NO_GUEST_CONTROL } from '../accommodation-options.ts';
 
 const hotel = {
   name: 'Hotel Legado',
@@ -34,6 +35,7 @@ export const LEGADO: DemoTenant = {
     pinLength: 5,
     precheckinOpensDaysBefore: null,
     documentImagesRequired: false,
+    guestControl: NO_GUEST_CONTROL,
   },
   welcomeRules: {
     enabled: false,

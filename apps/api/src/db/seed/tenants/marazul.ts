@@ -4,6 +4,7 @@ import { brazilianGuest, foreignGuest } from '../guest-factory.ts';
 import { COUNTRIES, DOCUMENT_TYPES, JOBS, PURPOSES, TRANSPORT_TYPES } from '../parameters.ts';
 import { demoTermsFor } from '../terms-text/demo-terms.ts';
 import type { DemoReservation, DemoTenant } from '../types.ts';
+import { DEMO_ACCOMMODATION, DEMO_GUEST_CONTROL } from '../accommodation-options.ts';
 
 const hotel = {
   name: 'Hotel Mar Azul',
@@ -176,6 +177,7 @@ export const MARAZUL: DemoTenant = {
     precheckinOpensDaysBefore: null,
     // Photos of the main document are asked before the FNRH is finalized (docs/decisions.md, 27).
     documentImagesRequired: true,
+    guestControl: DEMO_GUEST_CONTROL,
   },
   welcomeRules: {
     enabled: false,
@@ -199,6 +201,7 @@ export const MARAZUL: DemoTenant = {
     purposes: PURPOSES,
     countries: COUNTRIES,
     searchTypes: ['reservation', 'mail', 'phone'],
+    accommodation: DEMO_ACCOMMODATION,
   },
   languages: ['pt-BR', 'en-US', 'es-ES'],
   searchFlags: {

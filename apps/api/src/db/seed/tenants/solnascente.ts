@@ -1,4 +1,5 @@
 import type { DemoTenant } from '../types.ts';
+import { DEMO_ACCOMMODATION, DEMO_GUEST_CONTROL } from '../accommodation-options.ts';
 import { COUNTRIES, DOCUMENT_TYPES, JOBS, PURPOSES, TRANSPORT_TYPES } from '../parameters.ts';
 import { demoTermsFor } from '../terms-text/demo-terms.ts';
 import { SOLNASCENTE_RESERVATIONS } from './solnascente-reservations.ts';
@@ -42,6 +43,7 @@ export const SOLNASCENTE: DemoTenant = {
     pinLength: 5,
     precheckinOpensDaysBefore: null,
     documentImagesRequired: false,
+    guestControl: DEMO_GUEST_CONTROL,
   },
   welcomeRules: {
     enabled: true,
@@ -59,7 +61,8 @@ export const SOLNASCENTE: DemoTenant = {
   },
   stepsConfig: [
     { id: 'welcome', enabled: true },
-    { id: 'onboarding', enabled: true },
+    // The onboarding modal is shown by Hotel Mar Azul; Sol Nascente's guests go straight to the list.
+    { id: 'onboarding', enabled: false },
     { id: 'informacao-pessoal', enabled: true },
     {
       id: 'dados-adicionais',
@@ -123,6 +126,7 @@ export const SOLNASCENTE: DemoTenant = {
     purposes: PURPOSES,
     countries: COUNTRIES,
     searchTypes: ['reservation', 'document', 'mail', 'phone', 'name'],
+    accommodation: DEMO_ACCOMMODATION,
   },
   languages: ['pt-BR', 'en-US', 'es-ES'],
   searchFlags: {

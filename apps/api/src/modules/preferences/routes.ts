@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZApiError } from '@hospedar/contracts/errors/api-error';
+import {
+  ZSetPreferencesRequest,
+  ZSetPreferencesResponse,
+} from '@hospedar/contracts/preferences/set-preferences';
+import { tokenInvalid } from '../../plugins/guest-auth.ts';
+import type { PreferencesService } from './service.ts';
+
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+
+export const preferencesRoutes: FastifyPluginAsyncZod<{ preferencesService: PreferencesService }> = async (
+  app,
+  { preferencesService },
+) => {
+  app.put(
+    '/appointments/preferences/set',
+    {
+      preHandler: app.requireGuest,
+      schema: {
+        operationId: 'setAccommodationPreferences',
+        summary: "Stores the main guest's accommodation preferences, checked against the hotel's options",
+        tags: ['preferences'],
+        body: ZSetPreferencesRequest,
+        response: { 200: ZSetPreferencesResponse, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.guestSession || !request.tenant) throw tokenInvalid();
+      return preferencesService.setPreferences(request.guestSession, request.tenant, request.body);
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HEADERS } from '@hospedar/contracts/constants';
+import { ZApiError } from '@hospedar/contracts/errors/api-error';
+import { ZSaveRatingRequest, ZSaveRatingResponse } from '@hospedar/contracts/rating/save-rating';
+import { tokenInvalid } from '../../plugins/guest-auth.ts';
+import { firstHeader } from '../../request-headers.ts';
+import type { RatingService } from './service.ts';
+
+export const RATING_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
+
+export const ratingRoutes: FastifyPluginAsyncZod<{ ratingService: RatingService }> = async (
+  app,
+  { ratingService },
+) => {
+  app.post(
+    '/rating',
+    {
+      preHandler: app.requireGuest,
+      config: { rateLimit: RATING_RATE_LIMIT },
+      schema: {
+        operationId: 'saveRating',
+        summary: "The verified guest's rating of the portal (1 to 5 stars, optional comment), once per stay",
+        tags: ['rating'],
+        body: ZSaveRatingRequest,
+        response: {
+          201: ZSaveRatingResponse,
+          400: ZApiError,
+          401: ZApiError,
+          404: ZApiError,
+          409: ZApiError,
+          429: ZApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.guestSession) throw tokenInvalid();
+      const answer = await ratingService.saveRating(
+        request.guestSession,
+        request.body,
+        firstHeader(request.headers[HEADERS.lang]),
+      );
+      return reply.code(201).send(answer);
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ELEVATOR_PREFERENCES, FLOOR_PREFERENCES } from './accommodation-options.ts';
+
+/** The main guest's accommodation preferences; null means no preference. */
+export const ZAccommodationPreferences = z.object({
+  roomType: z.string().max(40).nullable(),
+  /** 'HH:MM', one of the hotel's checkinTimes. */
+  checkinTime: z.string().max(5).nullable(),
+  floor: z.enum(FLOOR_PREFERENCES).nullable(),
+  elevator: z.enum(ELEVATOR_PREFERENCES).nullable(),
+});
+export type TAccommodationPreferences = z.infer<typeof ZAccommodationPreferences>;
+
+export const EMPTY_PREFERENCES: TAccommodationPreferences = {
+  roomType: null,
+  checkinTime: null,
+  floor: null,
+  elevator: null,
+};
+
+/**
+ * PUT /api/appointments/preferences/set (bearer main-guest token): stores the preferences of the token's
+ * own main guest. A companion's token, another guest's id or another hotel's companyId answers 404
+ * GUEST_NOT_FOUND; a hotel without the step 'preferencia-de-acomodacao' answers 404 NOT_FOUND; a value
+ * outside the hotel's options answers 400 VALIDATION_FAILED naming 'body.preferences.<field>'.
+ */
+export const ZSetPreferencesRequest = z.object({
+  companyId: z.string().uuid(),
+  guestId: z.string().uuid(),
+  preferences: ZAccommodationPreferences,
+});
+export type TSetPreferencesRequest = z.infer<typeof ZSetPreferencesRequest>;
+
+export const ZSetPreferencesResponse = z.object({
+  guestId: z.string().uuid(),
+  preferences: ZAccommodationPreferences,
+});
+export type TSetPreferencesResponse = z.infer<typeof ZSetPreferencesResponse>;

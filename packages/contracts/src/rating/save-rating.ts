@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RATING_COMMENT_MAX = 1000;
+
+/** POST /api/rating (bearer): the verified guest's rating of the portal, once per guest and reservation. */
+export const ZSaveRatingRequest = z.object({
+  guestId: z.string().uuid(),
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
+  comment: z.string().trim().max(RATING_COMMENT_MAX).nullable().optional(),
+});
+export type TSaveRatingRequest = z.infer<typeof ZSaveRatingRequest>;
+
+export const ZSaveRatingResponse = z.object({
+  id: z.string().uuid(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TSaveRatingResponse = z.infer<typeof ZSaveRatingResponse>;
