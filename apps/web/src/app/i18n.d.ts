@@ -10,6 +10,12 @@ import type guests from '../locales/en-US/guests.json';
 import type guestFlow from '../locales/en-US/guest-flow.json';
 import type personalInfo from '../locales/en-US/personal-info.json';
 import type documents from '../locales/en-US/documents.json';
+import type about from '../locales/en-US/about.json';
+import type accommodation from '../locales/en-US/accommodation.json';
+import type checkout from '../locales/en-US/checkout.json';
+import type terms from '../locales/en-US/terms.json';
+import type rating from '../locales/en-US/rating.json';
+import type notification from '../locales/en-US/notification.json';
 
 /** Translation keys are typed from the en-US JSON, the source of keys (as excalidraw does). */
 declare module 'i18next' {
@@ -27,6 +33,12 @@ declare module 'i18next' {
       'guest-flow': typeof guestFlow;
       'personal-info': typeof personalInfo;
       documents: typeof documents;
+      about: typeof about;
+      accommodation: typeof accommodation;
+      checkout: typeof checkout;
+      terms: typeof terms;
+      rating: typeof rating;
+      notification: typeof notification;
     };
   }
 }

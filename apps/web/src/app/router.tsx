@@ -2,6 +2,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { TGetInitialConfigResponse } from '@hospedar/contracts/config/get-initial-config';
 import { AppShellLoader } from '../components/app-shell-loader.tsx';
+import { withChunkTimeouts } from '../lib/chunks/chunk-load.ts';
 import { currentLanguage } from '../lib/i18n/i18n.ts';
 import { pickOfferedLanguage } from '../lib/i18n/language.ts';
 import i18next from 'i18next';
@@ -37,7 +38,8 @@ export function createAppRouter(i18nReady: Promise<unknown>) {
         applyHotelLanguage,
         loadPinLinkDeps: () => import('./guards/pin-link-deps.ts').then((m) => m.pinLinkDeps),
       }),
-      children: APP_ROUTES,
+      // Each screen's code loads with the 120 s limit; a failure offers a reload (RootErrorBoundary).
+      children: withChunkTimeouts(APP_ROUTES),
     },
   ];
   return createBrowserRouter(routes);

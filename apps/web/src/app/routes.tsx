@@ -32,7 +32,19 @@ const reservationLayout: TLazyRoute = () =>
 /** A screen whose translation area loads with its code (never on the way to the first screen). */
 const withArea =
   (
-    area: 'search' | 'verification' | 'guests' | 'guest-flow' | 'personal-info' | 'documents',
+    area:
+      | 'search'
+      | 'verification'
+      | 'guests'
+      | 'guest-flow'
+      | 'personal-info'
+      | 'documents'
+      | 'about'
+      | 'terms'
+      | 'rating'
+      | 'accommodation'
+      | 'checkout'
+      | 'notification',
     load: TLazyRoute,
   ): TLazyRoute =>
   () =>
@@ -75,6 +87,15 @@ const documentScanSuccess = withArea('documents', () =>
   })),
 );
 
+const checkout = withArea('checkout', () =>
+  import('../features/guest-control/guest-control-page.tsx').then((m) => ({ Component: m.CheckoutPage })),
+);
+const onlineServices = withArea('checkout', () =>
+  import('../features/guest-control/guest-control-page.tsx').then((m) => ({
+    Component: m.OnlineServicesPage,
+  })),
+);
+
 const placeholder = (path: string): RouteObject => ({ path, lazy: notAvailable });
 
 function FlowStart() {
@@ -92,7 +113,12 @@ export const APP_ROUTES: RouteObject[] = [
       { path: 'take-picture-instructions/:strategy', lazy: strategyScreen },
       { path: 'face-recognition/:strategy', lazy: strategyScreen },
       { path: 'take-picture/:strategy', lazy: strategyScreen },
-      placeholder('onboarding'),
+      {
+        path: 'onboarding',
+        lazy: withArea('about', () =>
+          import('../features/onboarding/onboarding-page.tsx').then((m) => ({ Component: m.OnboardingPage })),
+        ),
+      },
     ],
   },
   {
@@ -105,7 +131,7 @@ export const APP_ROUTES: RouteObject[] = [
       { path: 'find-your-reservation', lazy: findReservation },
       { path: 'multi-reservation', lazy: multiReservation },
       placeholder('reservation/finish'),
-      placeholder('online-services'),
+      { path: 'online-services', lazy: onlineServices },
     ],
   },
   {
@@ -118,7 +144,7 @@ export const APP_ROUTES: RouteObject[] = [
         lazy: withArea('personal-info', () =>
           Promise.all([
             import('./routes/personal-info-route.tsx'),
-            i18next.loadNamespaces(['validation', 'documents']),
+            i18next.loadNamespaces(['validation', 'documents', 'terms']),
           ]).then(([m]) => ({ Component: m.PersonalInfoRoute })),
         ),
       },
@@ -139,7 +165,14 @@ export const APP_ROUTES: RouteObject[] = [
           })),
         ),
       },
-      placeholder('accommodation'),
+      {
+        path: 'accommodation',
+        lazy: withArea('accommodation', () =>
+          import('../features/guest-flow/accommodation/accommodation-page.tsx').then((m) => ({
+            Component: m.AccommodationPage,
+          })),
+        ),
+      },
       {
         path: 'warranty',
         children: [
@@ -186,21 +219,36 @@ export const APP_ROUTES: RouteObject[] = [
       {
         path: 'home',
         lazy: withArea('guests', () =>
-          Promise.all([import('./routes/guest-list-route.tsx'), i18next.loadNamespaces('documents')]).then(
-            ([m]) => ({ Component: m.GuestListRoute }),
-          ),
+          Promise.all([
+            import('./routes/guest-list-route.tsx'),
+            i18next.loadNamespaces(['documents', 'terms', 'rating', 'notification']),
+          ]).then(([m]) => ({ Component: m.GuestListRoute })),
         ),
       },
-      placeholder('home/notification'),
+      {
+        path: 'home/notification',
+        lazy: withArea('notification', () =>
+          import('../features/notification/notification-page.tsx').then((m) => ({
+            Component: m.NotificationPage,
+          })),
+        ),
+      },
       { path: 'data-validation', lazy: contactChoice },
       { path: 'token-validation', lazy: pinScreen },
       placeholder('person-data-validation'),
       placeholder('person-token-validation'),
-      placeholder('checkout'),
-      placeholder('checkout/:reservationNumber'),
+      { path: 'checkout', lazy: checkout },
+      { path: 'checkout/:reservationNumber', lazy: checkout },
       { path: 'error/not-found', lazy: notFound },
       { path: 'error/server-error', lazy: serverError },
-      placeholder(':reservationId/:guestId'),
+      {
+        path: ':reservationId/:guestId',
+        lazy: withArea('verification', () =>
+          import('../features/verification/direct-entry-page.tsx').then((m) => ({
+            Component: m.DirectEntryPage,
+          })),
+        ),
+      },
       { path: '*', lazy: notFound },
     ],
   },

@@ -11,14 +11,17 @@ export type TDialogProps = {
   describedBy?: string;
   onClose: () => void;
   children: ReactNode;
-  width?: number;
+  /** Largest width in px; null leaves the width to `className` (widths that change with the screen). */
+  width?: number | null;
+  /** Extra class of the dialog box. */
+  className?: string;
 };
 
 /**
  * An accessible modal dialog without MUI: focus moves in and is trapped, Escape and the backdrop
  * close it, the page behind is inert, and focus returns where it was.
  */
-export function Dialog({ labelledBy, describedBy, onClose, children, width = 440 }: TDialogProps) {
+export function Dialog({ labelledBy, describedBy, onClose, children, width = 440, className }: TDialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -65,13 +68,13 @@ export function Dialog({ labelledBy, describedBy, onClose, children, width = 440
     >
       <div
         ref={ref}
-        className="dialog"
+        className={className ? `dialog ${className}` : 'dialog'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         tabIndex={-1}
-        style={{ maxWidth: width }}
+        style={width === null ? undefined : { maxWidth: width }}
       >
         {children}
       </div>

@@ -34,8 +34,12 @@ export type TGuestFlowNavigation = {
   goBack: () => void;
   /** Goes to a step by name (the confirmation's edit links), marked backward when it is earlier. */
   goTo: (name: string) => void;
-  /** Leaves the flow for the guest list (after finalizing, or with back-to-guest-list). */
+  /** Leaves the flow for the guest list (with back-to-guest-list, or once the flow is over). */
   returnHome: () => void;
+  /** Whether this guest's flow has an Extra step ('accommodation' for the main guest, when enabled). */
+  hasExtraStep: (name: string) => boolean;
+  /** After the FNRH is finalized: the accommodation preferences when this guest has them, else home. */
+  finishFlow: () => void;
 };
 
 const outside: TGuestFlowNavigation = {
@@ -48,6 +52,8 @@ const outside: TGuestFlowNavigation = {
   goBack: () => {},
   goTo: () => {},
   returnHome: () => {},
+  hasExtraStep: () => false,
+  finishFlow: () => {},
 };
 
 export const GuestFlowNavigationContext = createContext<TGuestFlowNavigation>(outside);

@@ -120,4 +120,19 @@ describe('buildGuestFlow', () => {
     expect(steps).toContain('forgot-address');
     expect(steps).toContain('forgot-address-results');
   });
+
+  it('has the accommodation preferences, unlisted, for the main guest of a hotel that enables them', () => {
+    const withPreferences = company({
+      stepsConfig: [...company().stepsConfig, { id: 'preferencia-de-acomodacao', enabled: true }],
+    });
+    const main = { ...adult, masterGuest: true };
+    const all = (hotel: TCompany, subject: typeof adult) => buildGuestFlow(hotel, subject).map((s) => s.name);
+    expect(all(withPreferences, main)).toContain('accommodation');
+    expect(names(buildGuestFlow(withPreferences, main))).not.toContain('accommodation');
+    expect(all(withPreferences, adult)).not.toContain('accommodation');
+    expect(all(withPreferences, { ...main, isChild: true, masterGuest: false })).not.toContain(
+      'accommodation',
+    );
+    expect(all(company(), main)).not.toContain('accommodation');
+  });
 });

@@ -40,6 +40,8 @@ function isIncluded(step: TStepDefinition, company: TFlowCompany, subject: TGues
       return company.rules.signatureRequired || isStepEnabled(company, 'assinatura');
     case 'warranty':
       return subject.hasOrder;
+    case 'accommodation':
+      return isStepEnabled(company, 'preferencia-de-acomodacao');
     default:
       return true;
   }

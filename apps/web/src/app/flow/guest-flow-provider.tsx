@@ -9,6 +9,7 @@ import { GuestFlowNavigationContext } from '../../lib/guest-flow-navigation.ts';
 import type { TGuestFlowNavigation } from '../../lib/guest-flow-navigation.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
+import { tracking } from '../../lib/tracking.ts';
 import { buildGuestFlow } from './build-guest-flow.ts';
 import { guestFlow } from './flow-state.ts';
 
@@ -59,6 +60,13 @@ export function GuestFlowProvider({ children }: { children: ReactNode }) {
   const current = currentIndex >= 0 ? steps[currentIndex] : undefined;
   const listedIndex = current ? listed.indexOf(current) : -1;
 
+  // Where guests stop filling: each step a guest reaches, once per tab (fire and forget).
+  const trackedGuestId = subject?.guestId ?? null;
+  const currentName = current?.name ?? null;
+  useEffect(() => {
+    if (trackedGuestId && currentName) tracking.stepReached(trackedGuestId, currentName);
+  }, [trackedGuestId, currentName]);
+
   const lastIndex = useRef(currentIndex);
   const [isBackward, setIsBackward] = useState(false);
   useEffect(() => {
@@ -95,6 +103,11 @@ export function GuestFlowProvider({ children }: { children: ReactNode }) {
         if (target) navigate(target.route);
       },
       returnHome,
+      hasExtraStep: (name) => steps.some((step) => step.name === name && step.type === StepType.EXTRA),
+      finishFlow: () => {
+        const preferences = steps.find((step) => step.name === 'accommodation');
+        navigate(preferences ? preferences.route : PATHS.home);
+      },
     };
   }, [listed, steps, current, listedIndex, isBackward, navigate]);
 

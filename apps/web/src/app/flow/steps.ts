@@ -45,7 +45,11 @@ export const GUEST_STEPS: readonly TStepDefinition[] = [
     visualization: StepVisualization.MASTER_GUEST_ONLY,
     labelKey: 'warranty',
   }),
-  step('accommodation', '/reservation/accommodation', { type: StepType.EXTRA }),
+  // After the FNRH is finalized (spec: 'may be skipped after confirmation'); the main guest only.
+  step('accommodation', '/reservation/accommodation', {
+    type: StepType.EXTRA,
+    visualization: StepVisualization.MASTER_GUEST_ONLY,
+  }),
   step('forgot-address', '/reservation/forgot-address', { type: StepType.EXTRA }),
   step('forgot-address-results', '/reservation/forgot-address-results', { type: StepType.EXTRA }),
 ];

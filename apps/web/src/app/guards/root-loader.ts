@@ -8,6 +8,7 @@ import { ApiError, apiSettings } from '../../lib/api-client.ts';
 import { buildReservationFlow, reservationFlow } from '../flow/flow-state.ts';
 import { loadReachedRoute } from '../flow/flow-progress.ts';
 import { reservationSelection } from '../../lib/reservation-selection.ts';
+import { tracking } from '../../lib/tracking.ts';
 import { pinLinkHash, runPinLinkGuard } from './pin-link.ts';
 import type { TPinLinkDeps } from './pin-link.ts';
 import { decideStartup, extractIds, extractOrigin } from './startup-decision.ts';
@@ -55,6 +56,7 @@ export function createRootLoader(deps: TRootLoaderDeps) {
   let hasDecided = false;
 
   async function run(url: URL): Promise<TStartup> {
+    tracking.rememberOrigin(extractOrigin(url.search));
     const [outcome] = await Promise.all([
       loadConfig(url, deps.fetchConfig ?? getInitialConfig),
       deps.i18nReady,

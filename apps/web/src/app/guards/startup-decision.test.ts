@@ -80,9 +80,9 @@ describe('decideStartup: current step of the reservation flow', () => {
       company,
       reservation: { id: RESERVATION, checkinDate: '2026-12-01', checkoutDate: '2026-12-03' },
     });
-    expect(decideStartup(input({ pathname: `/${RESERVATION}/${GUEST}`, outcome: ok(config) }))).toMatchObject(
-      { kind: 'redirect', to: '/home' },
-    );
+    expect(
+      decideStartup(input({ search: `?reservationId=${RESERVATION}&guestId=${GUEST}`, outcome: ok(config) })),
+    ).toMatchObject({ kind: 'redirect', to: '/home' });
   });
 
   it('with a reservation id and a welcome page, shows the welcome page first', () => {
@@ -257,5 +257,19 @@ describe('decideStartup: search and verification after a reload', () => {
     expect(decideStartup(input({ pathname: reached, reachedRoute: reached }))).toMatchObject({
       kind: 'redirect',
     });
+  });
+});
+
+describe('decideStartup: the direct entry of a notification link', () => {
+  it('stays on /:reservationId/:guestId when both ids are UUIDs, so the page leads to verification', () => {
+    const config = makeInitialConfig();
+    expect(decideStartup(input({ pathname: `/${RESERVATION}/${GUEST}`, outcome: ok(config) }))).toEqual({
+      kind: 'stay',
+      legacyLogged: false,
+    });
+  });
+
+  it('goes to the flow when the guest id is not a UUID', () => {
+    expect(decideStartup(input({ pathname: `/${RESERVATION}/12345` }))).toMatchObject({ kind: 'redirect' });
   });
 });

@@ -40,6 +40,14 @@ export function extractIds(pathname: string, search: string): TStartupIds {
   };
 }
 
+/** A direct entry (/:reservationId/:guestId) whose ids are both UUIDs: a companion's notification link. */
+export function isDirectEntry(pathname: string): boolean {
+  const direct = DIRECT_ENTRY.exec(pathname);
+  if (!direct || RESERVED_FIRST_SEGMENTS.has(direct[1] ?? '')) return false;
+  const ids = extractIds(pathname, '');
+  return ids.reservationId !== undefined && ids.guestId !== undefined;
+}
+
 /** The `origin` the visit came from: `?origin=` (trimmed to 64 chars), else 'direct'. */
 export function extractOrigin(search: string): string {
   const origin = new URLSearchParams(search).get('origin')?.trim();
@@ -114,6 +122,8 @@ export function decideStartup(input: TStartupInput): TStartupDecision {
 
   const stays = marks.isDocumentScan || marks.isError || marks.isCheckout || marks.isPinLink;
   if (stays || !input.isKnownRoute) return { kind: 'stay', legacyLogged };
+  // A notification's link: the configuration vouched for both ids; the page leads to verification.
+  if (isDirectEntry(input.pathname)) return { kind: 'stay', legacyLogged };
 
   const trimmed = input.pathname.replace(/\/+$/, '') || '/';
   if (input.hasSelectedReservation && VERIFICATION_PATHS.includes(trimmed))

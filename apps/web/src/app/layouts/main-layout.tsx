@@ -1,5 +1,6 @@
 import { Header } from '../../components/header/header.tsx';
 import { RouteView } from '../../components/route-view.tsx';
+import { AboutButton } from '../../features/about/about-button.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { useBranding } from './use-branding.ts';
 
@@ -9,7 +10,12 @@ export function MainLayout() {
   return (
     <div className="main-layout">
       <SkipLink />
-      <Header logoUrl={brand.logo} hotelName={brand.hotelName} languages={brand.languages} />
+      <Header
+        logoUrl={brand.logo}
+        hotelName={brand.hotelName}
+        languages={brand.languages}
+        actions={<AboutButton />}
+      />
       <main id="main" className="main-layout__main">
         <RouteView />
       </main>

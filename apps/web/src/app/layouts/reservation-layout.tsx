@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Header } from '../../components/header/header.tsx';
 import { RouteView } from '../../components/route-view.tsx';
+import { AboutButton } from '../../features/about/about-button.tsx';
 import { useGuestFlowNavigation } from '../../lib/guest-flow-navigation.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { MuiThemeScope } from '../../lib/tenant/theme/mui-theme-scope.tsx';
@@ -41,7 +42,12 @@ export function ReservationLayout() {
       <GuestFlowProvider>
         <div className="main-layout">
           <SkipLink />
-          <Header logoUrl={brand.logo} hotelName={brand.hotelName} languages={brand.languages} />
+          <Header
+            logoUrl={brand.logo}
+            hotelName={brand.hotelName}
+            languages={brand.languages}
+            actions={<AboutButton />}
+          />
           <div className="reservation-layout">
             <GuestFlowStepper />
             <main id="main" className="main-layout__main">

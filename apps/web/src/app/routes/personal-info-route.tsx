@@ -4,10 +4,13 @@ import type { TSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
 import { guestRecordStore, useGuestRecord } from '../../features/guest-flow/guest-record.ts';
 import { useFinalizeGuest } from '../../features/guest-flow/use-finalize-guest.ts';
 import { PersonalInfoPage } from '../../features/personal-info/personal-info-page.tsx';
+import { TermsLinks } from '../../features/terms/terms-links.tsx';
 import { useEditedGuest } from '../../lib/edited-guest.ts';
 import { useGuestState } from '../../lib/guest-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { renderDocumentImages } from './document-images-slot.tsx';
+
+const renderTermsLinks = () => <TermsLinks variant="consent" />;
 
 /**
  * '/reservation/personal-info': the app joins the guest flow's shared record of the edited guest
@@ -38,6 +41,7 @@ export function PersonalInfoRoute() {
       onFinalize={onFinalize}
       actionType={edited?.actionType ?? 'edit'}
       renderDocumentImages={renderDocumentImages}
+      renderTermsLinks={renderTermsLinks}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@hospedar/contracts/constants';
 import { LanguageSelector } from './language-selector.tsx';
@@ -7,9 +8,11 @@ export type THeaderProps = {
   hotelName: string;
   languages?: readonly TLanguage[];
   tone?: 'default' | 'light';
+  /** Buttons beside the language selector (the about-modal's, in the main and reservation layouts). */
+  actions?: ReactNode;
 };
 
-export function Header({ logoUrl, hotelName, languages, tone = 'default' }: THeaderProps) {
+export function Header({ logoUrl, hotelName, languages, tone = 'default', actions }: THeaderProps) {
   const { t } = useTranslation();
   return (
     <header className={`app-header app-header--${tone}`}>
@@ -21,7 +24,10 @@ export function Header({ logoUrl, hotelName, languages, tone = 'default' }: THea
         height={44}
         fetchPriority="high"
       />
-      <LanguageSelector languages={languages} tone={tone} />
+      <div className="app-header__actions">
+        {actions}
+        <LanguageSelector languages={languages} tone={tone} />
+      </div>
     </header>
   );
 }

@@ -24,7 +24,7 @@ export function useFinalizeGuest(guestId: string | null, reservationId: string |
         await guestRecordStore.ensure(guestId, true);
         if (returnHome) {
           editedGuestStore.set(null);
-          navigation.returnHome();
+          navigation.finishFlow();
         }
         return true;
       } finally {

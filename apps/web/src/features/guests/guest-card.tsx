@@ -22,7 +22,7 @@ export type TGuestCardProps = {
   isBusy: boolean;
   onSelect: () => void;
   onOpen: () => void;
-  /** Hook point of the send-notification icon (spec section 2), which comes with notifications. */
+  /** The send-notification icon (spec section 2), drawn by the app for notifiable companions. */
   sendNotificationAction?: ReactNode;
   /** The photo to show: `card.photoUrl` unless it was changed on this screen. */
   photoUrl?: string | null;
@@ -90,21 +90,23 @@ export function GuestCardView(props: TGuestCardProps) {
         ) : null}
         <GuestChips card={card} label={t('card.statusLabel', { name })} />
       </div>
-      {isDesktop && card.canEdit ? (
+      {isDesktop && (card.canEdit || props.sendNotificationAction) ? (
         <div className="guest-card__actions">
           {props.sendNotificationAction}
-          <Tooltip title={t('card.edit')}>
-            <IconButton
-              aria-label={t('card.editLabel', { name })}
-              onClick={(event) => {
-                event.stopPropagation();
-                open();
-              }}
-              sx={{ color: 'primary.dark' }}
-            >
-              {isOpening ? <CircularProgress size={20} color="inherit" /> : <EditIcon />}
-            </IconButton>
-          </Tooltip>
+          {card.canEdit ? (
+            <Tooltip title={t('card.edit')}>
+              <IconButton
+                aria-label={t('card.editLabel', { name })}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  open();
+                }}
+                sx={{ color: 'primary.dark' }}
+              >
+                {isOpening ? <CircularProgress size={20} color="inherit" /> : <EditIcon />}
+              </IconButton>
+            </Tooltip>
+          ) : null}
         </div>
       ) : null}
       {isMobileAction ? (

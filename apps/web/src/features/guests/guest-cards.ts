@@ -18,6 +18,10 @@ export type TGuestCard = {
   isSelf: boolean;
   /** Role rule of spec section 6: oneself; and the main guest also fills for minors. */
   canEdit: boolean;
+  /** The main guest notified this guest (POST /api/notify): the 'waiting' chip while incomplete. */
+  wasNotified?: boolean;
+  /** The guest has an e-mail or a mobile phone (known only to a viewer who sees them in full). */
+  hasContact?: boolean;
 };
 
 export type TViewer = { guestId: string; masterGuest: boolean };
@@ -47,6 +51,8 @@ export function toGuestCards(client: TGetClientResponse): TGuestCard[] {
     isCompleted: guest.isCompleted,
     isSelf: guest.id === viewer.guestId,
     canEdit: canEditGuest(viewer, guest),
+    wasNotified: Boolean(guest.notifiedAt),
+    hasContact: Boolean(guest.email?.trim() || guest.mobilePhone.number?.trim()),
   }));
   const seen = new Set(inFull.map((card) => card.id));
   const listed: TGuestCard[] = client.others
@@ -68,6 +74,16 @@ export function toGuestCards(client: TGetClientResponse): TGuestCard[] {
     .map((card, index) => ({ card, index }))
     .sort((a, b) => rank(a.card) - rank(b.card) || a.index - b.index)
     .map(({ card }) => card);
+}
+
+/**
+ * Whether the viewer (then the main guest: only they see companions in full) may send this guest a
+ * notification: never oneself nor the main guest, only incomplete guests with a contact.
+ */
+export function isNotifiable(card: TGuestCard): boolean {
+  return (
+    card.isKnownInFull && !card.isSelf && !card.masterGuest && !card.isCompleted && card.hasContact === true
+  );
 }
 
 export function fullName(card: Pick<TGuestCard, 'name' | 'lastName'>): string {

@@ -12,7 +12,10 @@ const TONES: Record<TTone, { bgcolor: string; color: string; borderColor: string
   done: { bgcolor: '#f0fdf4', color: '#14532d', borderColor: '#bbf7d0' },
 };
 
-/** Chips of spec section 2: main guest or companion (and minor); awaiting filling or completed. */
+/**
+ * Chips of spec section 2: main guest or companion (and minor); awaiting filling, waiting (notified but
+ * not complete) or completed.
+ */
 export function GuestChips({ card, label }: { card: TGuestCard; label: string }) {
   const { t } = useTranslation('guests');
   const chips: { key: string; label: string; tone: TTone }[] = [
@@ -22,7 +25,9 @@ export function GuestChips({ card, label }: { card: TGuestCard; label: string })
     ...(card.isChild ? [{ key: 'minor', label: t('card.roles.minor'), tone: 'minor' as const }] : []),
     card.isCompleted
       ? { key: 'status', label: t('card.status.completed'), tone: 'done' }
-      : { key: 'status', label: t('card.status.waiting'), tone: 'waiting' },
+      : card.wasNotified
+        ? { key: 'status', label: t('card.status.notified'), tone: 'waiting' }
+        : { key: 'status', label: t('card.status.waiting'), tone: 'waiting' },
   ];
   return (
     <ul className="guest-chips" aria-label={label}>

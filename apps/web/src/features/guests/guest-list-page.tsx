@@ -7,15 +7,25 @@ import { GuestListHeader } from './guest-list-header.tsx';
 import { GuestListReady } from './guest-list-ready.tsx';
 import { GuestListSkeleton } from './guest-list-skeleton.tsx';
 import type { TRenderPhotoAction } from './guest-photos.ts';
+import type { TNotificationSlots, TRenderAfterFinish } from './guest-list-slots.ts';
 import { useGuestList } from './use-guest-list.ts';
 import './guests.css';
 
 export type TGuestListPageProps = {
   /** The cards' photo action, joined by the app (uploading belongs to the documents feature). */
   renderPhotoAction?: TRenderPhotoAction;
+  /** Under the finished list, for the main guest (the rating offer, joined by the app). */
+  renderAfterFinish?: TRenderAfterFinish;
+  /** The main guest's notification icon and entry (the notification feature, joined by the app). */
+  notification?: TNotificationSlots;
 };
 
-function GuestListScreen({ guestId, renderPhotoAction }: TGuestListPageProps & { guestId: string }) {
+function GuestListScreen({
+  guestId,
+  renderPhotoAction,
+  renderAfterFinish,
+  notification,
+}: TGuestListPageProps & { guestId: string }) {
   const { state, retry, refresh } = useGuestList(guestId);
   const client = state.status === 'ready' ? state.client : null;
   const cards = client ? [...client.guests, ...client.others] : [];
@@ -33,7 +43,13 @@ function GuestListScreen({ guestId, renderPhotoAction }: TGuestListPageProps & {
       {state.status === 'loading' ? <GuestListSkeleton /> : null}
       {state.status === 'error' ? <GuestListError code={state.code} onRetry={retry} /> : null}
       {state.status === 'ready' ? (
-        <GuestListReady client={state.client} onRefresh={refresh} renderPhotoAction={renderPhotoAction} />
+        <GuestListReady
+          client={state.client}
+          onRefresh={refresh}
+          renderPhotoAction={renderPhotoAction}
+          renderAfterFinish={renderAfterFinish}
+          notification={notification}
+        />
       ) : null}
     </section>
   );
@@ -43,12 +59,17 @@ function GuestListScreen({ guestId, renderPhotoAction }: TGuestListPageProps & {
  * '/home': the guest list (spec section 2). Only a verified guest sees it; anyone else goes to
  * verification, which keeps the chosen reservation and comes back here after the PIN.
  */
-export function GuestListPage({ renderPhotoAction }: TGuestListPageProps) {
+export function GuestListPage({ renderPhotoAction, renderAfterFinish, notification }: TGuestListPageProps) {
   const { clientId, qualified } = useGuestState();
   if (!qualified || !clientId) return <Navigate to={PATHS.dataValidation} replace />;
   return (
     <MuiThemeScope>
-      <GuestListScreen guestId={clientId} renderPhotoAction={renderPhotoAction} />
+      <GuestListScreen
+        guestId={clientId}
+        renderPhotoAction={renderPhotoAction}
+        renderAfterFinish={renderAfterFinish}
+        notification={notification}
+      />
     </MuiThemeScope>
   );
 }

@@ -6,10 +6,11 @@ import { HasChildrenDialog } from './dialogs/has-children-dialog.tsx';
 import { MinorInReservationDialog } from './dialogs/minor-in-reservation-dialog.tsx';
 import { MissingGuestDataDialog } from './dialogs/missing-guest-data-dialog.tsx';
 import { FinishSection } from './finish-section.tsx';
-import { finishedAtOf, fullName, toGuestCards } from './guest-cards.ts';
+import { finishedAtOf, fullName, isNotifiable, toGuestCards } from './guest-cards.ts';
 import { GuestList } from './guest-list.tsx';
 import { guestNotices } from './guest-notices.ts';
 import type { TRenderPhotoAction } from './guest-photos.ts';
+import type { TNotificationSlots, TRenderAfterFinish } from './guest-list-slots.ts';
 import { useFinishGuestList } from './use-finish-guest-list.ts';
 import { useOpenGuest } from './use-open-guest.ts';
 
@@ -17,10 +18,18 @@ export type TGuestListReadyProps = {
   client: TGetClientResponse;
   onRefresh: () => void;
   renderPhotoAction?: TRenderPhotoAction;
+  renderAfterFinish?: TRenderAfterFinish;
+  notification?: TNotificationSlots;
 };
 
 /** The loaded list: cards, the alerts about minors and completed guests, and finishing. */
-export function GuestListReady({ client, onRefresh, renderPhotoAction }: TGuestListReadyProps) {
+export function GuestListReady({
+  client,
+  onRefresh,
+  renderPhotoAction,
+  renderAfterFinish,
+  notification,
+}: TGuestListReadyProps) {
   const reservationId = client.reservation.id;
   const isMainGuest = client.guest.masterGuest;
   const cards = useMemo(() => toGuestCards(client), [client]);
@@ -48,7 +57,13 @@ export function GuestListReady({ client, onRefresh, renderPhotoAction }: TGuestL
         isBusy={finishing.isFinishing}
         onOpen={opening.open}
         renderPhotoAction={renderPhotoAction}
+        renderSendNotification={
+          notification && isMainGuest
+            ? (card) => (isNotifiable(card) ? notification.renderCardAction(card) : null)
+            : undefined
+        }
       />
+      {notification && isMainGuest && cards.some(isNotifiable) ? notification.renderEntry() : null}
       <FinishSection
         isMainGuest={isMainGuest}
         completed={completed}
@@ -56,6 +71,13 @@ export function GuestListReady({ client, onRefresh, renderPhotoAction }: TGuestL
         finishedAt={finishing.finishedAt ?? finishedAtOf(client.reservation)}
         onFinish={finishing.askToConfirm}
       />
+      {renderAfterFinish && isMainGuest && (finishing.finishedAt ?? finishedAtOf(client.reservation))
+        ? renderAfterFinish({
+            guestId: client.guest.id,
+            reservationId,
+            isJustFinished: finishing.finishedAt !== null,
+          })
+        : null}
       {isMinorNoticeOpen ? (
         <MinorInReservationDialog names={minors.map(fullName)} onClose={closeMinorNotice} />
       ) : null}

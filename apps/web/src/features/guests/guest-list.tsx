@@ -14,8 +14,8 @@ export type TGuestListProps = {
   isBusy: boolean;
   onOpen: (card: TGuestCard) => void;
   /**
-   * Hook point of the send-notification icon (spec section 2: when allowed and the guest is not
-   * complete). Notifying companions is a later issue; nothing is rendered until it arrives.
+   * The send-notification icon of a card (spec section 2: when allowed and the guest is not complete),
+   * drawn by the app from the notification feature; desktop only.
    */
   renderSendNotification?: (card: TGuestCard) => ReactNode;
   /** The photo action of the cards the viewer may edit; none without it. */

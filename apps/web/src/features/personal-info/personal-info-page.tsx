@@ -16,6 +16,7 @@ export function PersonalInfoPage({
   onFinalize,
   actionType,
   renderDocumentImages,
+  renderTermsLinks,
 }: TPersonalInfoPageProps) {
   const { t } = useTranslation('personal-info');
   const { initial } = useTenant();
@@ -56,6 +57,7 @@ export function PersonalInfoPage({
           onSave={onSave}
           onFinalize={onFinalize}
           renderDocumentImages={renderDocumentImages}
+          renderTermsLinks={renderTermsLinks}
         />
       )}
     </div>

@@ -24,6 +24,8 @@ export type TPersonalInfoPageProps = {
   actionType: 'edit' | 'create';
   /** The main document's photos (the documents feature, joined by the app); none when absent. */
   renderDocumentImages?: TRenderDocumentImages;
+  /** The buttons that open the terms of use and privacy policy modals (the terms feature, joined by the app). */
+  renderTermsLinks?: () => ReactNode;
 };
 
 /** The main document's photos as the form holds them: keys to save ('' for none), URLs to show. */

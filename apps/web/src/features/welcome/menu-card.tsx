@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-export type TMenuCardProps = { to: string; title: string; description: string; icon: ReactNode };
+export type TMenuCardProps = {
+  to: string;
+  title: string;
+  description: string;
+  icon: ReactNode;
+  /** Router state for the target (online services and check-out: the visit comes from the menu). */
+  state?: unknown;
+};
 
 /** A large, fully clickable action card of the welcome menu. */
-export function MenuCard({ to, title, description, icon }: TMenuCardProps) {
+export function MenuCard({ to, title, description, icon, state }: TMenuCardProps) {
   return (
     <li className="menu-card">
-      <Link to={to} className="menu-card__link">
+      <Link to={to} state={state} className="menu-card__link">
         <span className="menu-card__icon" aria-hidden="true">
           {icon}
         </span>

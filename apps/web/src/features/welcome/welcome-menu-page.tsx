@@ -4,6 +4,9 @@ import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { MenuCard } from './menu-card.tsx';
 import { ConciergeIcon, DoorIcon, FormIcon } from './menu-icons.tsx';
 
+/** Online services and check-out opened from here go as the verified guest, if any (not anonymously). */
+const FROM_MENU = { fromMenu: true } as const;
+
 /** '/welcome/menu': pre-check-in, and the online services and check-out the hotel enables. */
 export function WelcomeMenuPage() {
   const { t } = useTranslation('welcome');
@@ -26,6 +29,7 @@ export function WelcomeMenuPage() {
           {rules?.onlineServicesEnabled ? (
             <MenuCard
               to={PATHS.onlineServices}
+              state={FROM_MENU}
               title={t('menu.onlineServices.title')}
               description={t('menu.onlineServices.description')}
               icon={<ConciergeIcon />}
@@ -34,6 +38,7 @@ export function WelcomeMenuPage() {
           {rules?.checkoutEnabled ? (
             <MenuCard
               to={PATHS.checkout}
+              state={FROM_MENU}
               title={t('menu.checkout.title')}
               description={t('menu.checkout.description')}
               icon={<DoorIcon />}

@@ -11,6 +11,12 @@ export const NAMESPACES = [
   'guest-flow',
   'personal-info',
   'documents',
+  'about',
+  'terms',
+  'rating',
+  'notification',
+  'accommodation',
+  'checkout',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 

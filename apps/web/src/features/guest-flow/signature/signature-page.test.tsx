@@ -88,9 +88,9 @@ describe('signature', () => {
     expect(modal).toHaveAccessibleDescription(/was sent to the hotel/);
     expect(callsOf(fetchMock, 'PUT')).toEqual([[`/api/clients/${GUEST_ID}/signature`, { image: PNG }]]);
     expect(callsOf(fetchMock, 'POST').map(([url]) => url)).toEqual(['/api/clients/finalize-register']);
-    expect(navigation.returnHome).not.toHaveBeenCalled();
+    expect(navigation.finishFlow).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    expect(navigation.returnHome).toHaveBeenCalled();
+    expect(navigation.finishFlow).toHaveBeenCalled();
   });
 
   it('shows a failed send as the red error for 3 s and keeps the drawing', async () => {

@@ -35,10 +35,10 @@ export function useSignAndFinish(guestId: string, reservationId: string, hasOrde
     }
   }
 
-  /** OK on the finalized modal: the flow is over, back to the guest list. */
+  /** OK on the finalized modal: the next step (the main guest's preferences), else the guest list. */
   function finish() {
     editedGuestStore.set(null);
-    navigation.returnHome();
+    navigation.finishFlow();
   }
 
   return { send: (image: string) => void send(image), isSending, isFinalized, finish };

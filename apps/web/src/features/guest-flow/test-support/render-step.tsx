@@ -29,6 +29,8 @@ export function makeNavigation(
     goBack: vi.fn(),
     goTo: vi.fn(),
     returnHome: vi.fn(),
+    hasExtraStep: () => false,
+    finishFlow: vi.fn(),
     ...overrides,
   };
 }

@@ -1,13 +1,19 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TermsType } from '@hospedar/contracts/constants';
 import type { TBindings } from '../hooks/use-bindings.ts';
 import type { TPersonalInfoForm } from '../hooks/use-personal-info-form.ts';
 import { CheckboxField } from './checkbox-field.tsx';
 import { FormSection } from './form-section.tsx';
-import { TermsDisclosure } from './terms-disclosure.tsx';
+
+export type TConsentSectionProps = {
+  form: TPersonalInfoForm;
+  bindings: TBindings;
+  /** The buttons that open the terms in a modal (the terms feature, joined by the app). */
+  renderTermsLinks?: () => ReactNode;
+};
 
 /** The messaging-app and e-mail opt-ins, and the consent to the terms (required). */
-export function ConsentSection({ form, bindings }: { form: TPersonalInfoForm; bindings: TBindings }) {
+export function ConsentSection({ form, bindings, renderTermsLinks }: TConsentSectionProps) {
   const { t } = useTranslation('personal-info');
   const { values } = form;
   return (
@@ -35,10 +41,7 @@ export function ConsentSection({ form, bindings }: { form: TPersonalInfoForm; bi
           }}
           error={bindings.error('terms')}
         />
-        <div className="pi-terms-links">
-          <TermsDisclosure type={TermsType.USE} label={t('consent.readUse')} />
-          <TermsDisclosure type={TermsType.PRIVACY} label={t('consent.readPrivacy')} />
-        </div>
+        {renderTermsLinks?.()}
       </div>
     </FormSection>
   );

@@ -34,7 +34,7 @@ import { PersonalDataSection } from './personal-data-section.tsx';
 
 type TPersonalInfoFormProps = Pick<
   TPersonalInfoPageProps,
-  'onSave' | 'onFinalize' | 'actionType' | 'renderDocumentImages'
+  'onSave' | 'onFinalize' | 'actionType' | 'renderDocumentImages' | 'renderTermsLinks'
 > & {
   client: TGetClientResponse;
   company: TCompanyConfig;
@@ -55,6 +55,7 @@ export function PersonalInfoForm({
   onSave,
   onFinalize,
   renderDocumentImages,
+  renderTermsLinks,
 }: TPersonalInfoFormProps) {
   const { t } = useTranslation('personal-info');
   const language = currentLanguage();
@@ -191,7 +192,7 @@ export function PersonalInfoForm({
         suggestedCountries={company.parameters.countries}
         onForgotAddress={drafts.flush}
       />
-      <ConsentSection form={form} bindings={bindings} />
+      <ConsentSection form={form} bindings={bindings} renderTermsLinks={renderTermsLinks} />
       <FormActions step={step} />
     </form>
   );

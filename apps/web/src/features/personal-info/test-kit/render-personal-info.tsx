@@ -52,6 +52,8 @@ export async function renderPersonalInfo(options: TRenderOptions) {
     goBack: vi.fn(),
     goTo: vi.fn(),
     returnHome: vi.fn(),
+    hasExtraStep: () => false,
+    finishFlow: vi.fn(),
   };
   const page = (
     <PersonalInfoPage

@@ -1,0 +1,172 @@
+import i18next from 'i18next';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
+import type { TGuest } from '@hospedar/contracts/guests/guest';
+import notification from '../../locales/en-US/notification.json';
+import { notifications } from '../../components/notifications/notification-store.ts';
+import { guestStore } from '../../lib/guest-session.ts';
+import { TenantContext } from '../../lib/tenant/tenant-context.tsx';
+import { DEFAULT_TENANT_THEME } from '../../lib/tenant/theme/parse-theme.ts';
+import { makeBlankGuest, makeCompany, makeInitialConfig } from '../../test/fixtures.ts';
+import { initTestI18n } from '../../test/render.tsx';
+import { NotificationPage } from './notification-page.tsx';
+
+const RESERVATION = '68d0c852-1a8e-467c-b170-51ea2857bfd2';
+const ID = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+const guest = (n: number, overrides: Partial<TGuest>): TGuest => ({
+  ...makeBlankGuest(ID(n)),
+  lastName: 'Souza',
+  ...overrides,
+});
+const mobile = { countryCode: '55', areaCode: '48', number: '991237654' };
+const GUESTS = [
+  guest(1, { name: 'Ana', masterGuest: true, email: 'ana@example.com' }),
+  guest(2, { name: 'Bruno', email: 'bruno@example.com', mobilePhone: mobile }),
+  guest(3, { name: 'Carla' }),
+  guest(4, { name: 'Diego', email: 'diego@example.com' }),
+];
+const client = {
+  reservation: { id: RESERVATION },
+  guest: GUESTS[0],
+  guests: GUESTS,
+  others: [],
+  order: null,
+} as unknown as TGetClientResponse;
+
+type TAnswer = { status: number; body: unknown };
+const json = ({ status, body }: TAnswer) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function stubApi(notify: () => TAnswer) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (init?.method === 'POST' && url.startsWith('/api/notify/')) return Promise.resolve(json(notify()));
+    return Promise.resolve(json({ status: 200, body: client }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function renderPage(path: string, options: { masterGuest?: boolean; isEnabled?: boolean } = {}) {
+  await initTestI18n();
+  if (!i18next.hasResourceBundle('en-US', 'notification')) {
+    i18next.addResourceBundle('en-US', 'notification', notification);
+  }
+  guestStore.qualify({
+    token: 'token',
+    clientId: ID(1),
+    reservationId: RESERVATION,
+    masterGuest: options.masterGuest ?? true,
+    isChild: false,
+    expiresAt: '2099-01-01T00:00:00Z',
+  });
+  const company = makeCompany();
+  const config = makeInitialConfig({
+    company: { ...company, rules: { ...company.rules, notifyCompanionsEnabled: options.isEnabled ?? true } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/home/notification', element: <NotificationPage /> },
+      { path: '/home', element: <p>Guest list</p> },
+      { path: '/data-validation', element: <p>Verification step</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <TenantContext.Provider value={{ initial: config, theme: DEFAULT_TENANT_THEME }}>
+      <RouterProvider router={router} />
+    </TenantContext.Provider>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  guestStore.reset();
+  notifications.dismiss();
+  window.sessionStorage.clear();
+});
+
+describe('the notify-companions screen', () => {
+  it('lists incomplete companions with a contact, never the main guest, and names those without one', async () => {
+    stubApi(() => ({ status: 202, body: { notified: [] } }));
+    await renderPage('/home/notification');
+    expect(await screen.findByRole('heading', { name: 'Notify companions', level: 1 })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Bruno Souza' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Diego Souza' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: /Ana/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/Carla Souza has no e-mail or mobile phone saved/)).toBeVisible();
+    // Bruno has both channels; Diego only an e-mail.
+    expect(screen.getByRole('radiogroup', { name: 'How to notify Bruno Souza' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: /SMS \+55 48 991237654/ })).not.toBeChecked();
+    expect(screen.getAllByRole('radio', { name: /SMS/ })).toHaveLength(1);
+  });
+
+  it('preselects the companion the card asked for and sends the chosen channel', async () => {
+    const fetchMock = stubApi(() => ({
+      status: 202,
+      body: { notified: [{ id: ID(2), channel: 'sms', notifiedAt: '2026-11-22T10:00:00Z' }] },
+    }));
+    const user = await renderPage(`/home/notification?guest=${ID(2)}`);
+    const bruno = await screen.findByRole('checkbox', { name: 'Bruno Souza' });
+    expect(bruno).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Diego Souza' })).not.toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /SMS/ }));
+    await user.click(screen.getByRole('button', { name: 'Send notification' }));
+
+    expect(await screen.findByText('Guest list')).toBeVisible();
+    expect(notifications.getSnapshot()).toMatchObject({
+      severity: 'success',
+      message: 'Notification sent to Bruno Souza.',
+    });
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(String(post?.[0])).toBe(`/api/notify/${RESERVATION}`);
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      clients: [
+        {
+          id: ID(2),
+          name: 'Bruno Souza',
+          email: 'bruno@example.com',
+          mobile: '+55 48 991237654',
+          channel: 'sms',
+        },
+      ],
+      type: 'preCheckin',
+    });
+  });
+
+  it("shows the spec's send error and keeps the choice", async () => {
+    stubApi(() => ({ status: 500, body: { code: 'INTERNAL_ERROR', message: 'x' } }));
+    const user = await renderPage('/home/notification');
+    await user.click(await screen.findByRole('button', { name: 'Send 2 notifications' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error sending the notification to guests. Please try again.',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Bruno Souza' })).toBeChecked();
+  });
+
+  it('asks to choose someone when nobody is selected', async () => {
+    const fetchMock = stubApi(() => ({ status: 202, body: { notified: [] } }));
+    const user = await renderPage('/home/notification');
+    await user.click(await screen.findByRole('checkbox', { name: 'Bruno Souza' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Diego Souza' }));
+    await user.click(screen.getByRole('button', { name: 'Send notification' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one companion.');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('sends a companion back to the guest list', async () => {
+    stubApi(() => ({ status: 202, body: { notified: [] } }));
+    await renderPage('/home/notification', { masterGuest: false });
+    expect(await screen.findByText('Guest list')).toBeVisible();
+  });
+
+  it('sends a hotel with notifications off back to the guest list', async () => {
+    stubApi(() => ({ status: 202, body: { notified: [] } }));
+    await renderPage('/home/notification', { isEnabled: false });
+    await waitFor(() => expect(screen.getByText('Guest list')).toBeVisible());
+  });
+});

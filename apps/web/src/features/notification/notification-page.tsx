@@ -1,0 +1,167 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useMemo, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
+import type { TNotifyChannel } from '@hospedar/contracts/notify/notify-companions';
+import { AlertBanner } from '../../components/alert-banner.tsx';
+import { notifications } from '../../components/notifications/notification-store.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { guestStore, useGuestState } from '../../lib/guest-session.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { useTenant } from '../../lib/tenant/tenant-context.tsx';
+import { MuiThemeScope } from '../../lib/tenant/theme/mui-theme-scope.tsx';
+import { notifyCompanions } from './api/notify-companions.ts';
+import { CompanionOption } from './companion-option.tsx';
+import { initialSelection, notifyCandidates, toNotifyClients } from './notify-candidates.ts';
+import { useCompanions } from './use-companions.ts';
+import './notification.css';
+
+/** The query parameter the guest card's send-notification icon sets: the companion to preselect. */
+export const PRESELECT_PARAM = 'guest';
+
+function CompanionsForm({
+  client,
+  preselectedId,
+}: {
+  client: TGetClientResponse;
+  preselectedId: string | null;
+}) {
+  const { t } = useTranslation('notification');
+  const navigate = useNavigate();
+  const { candidates, withoutContact } = useMemo(() => notifyCandidates(client), [client]);
+  const hasHiddenMinors = client.guests.some(
+    (guest) =>
+      guest.isChild && !guest.isCompleted && !candidates.some((candidate) => candidate.id === guest.id),
+  );
+  const [selection, setSelection] = useState(() => initialSelection(candidates, preselectedId));
+  const [isSending, setIsSending] = useState(false);
+  const [error, setError] = useState<'none' | 'send' | null>(null);
+  const clients = toNotifyClients(candidates, selection);
+
+  const choose = (id: string, channel: TNotifyChannel | null) => {
+    setSelection((current) => ({ ...current, [id]: channel }));
+    setError(null);
+  };
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (clients.length === 0) {
+      setError('none');
+      return;
+    }
+    setIsSending(true);
+    setError(null);
+    try {
+      await notifyCompanions(client.reservation.id, { clients, type: 'preCheckin' });
+      const names = clients.map((item) => item.name).join(', ');
+      notifications.notify({
+        severity: 'success',
+        message: t('send.success', { count: clients.length, names }),
+      });
+      navigate(PATHS.home);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 401) {
+        guestStore.disqualify();
+        return;
+      }
+      setError('send');
+      setIsSending(false);
+    }
+  }
+
+  return (
+    <form className="notify-form" onSubmit={send} noValidate>
+      {candidates.length === 0 ? (
+        <AlertBanner severity="info">{t('list.empty')}</AlertBanner>
+      ) : (
+        <ul className="notify-list" aria-label={t('list.label')}>
+          {candidates.map((candidate) => (
+            <CompanionOption
+              key={candidate.id}
+              candidate={candidate}
+              channel={selection[candidate.id] ?? null}
+              isDisabled={isSending}
+              onChange={(channel) => choose(candidate.id, channel)}
+            />
+          ))}
+        </ul>
+      )}
+      {withoutContact.length > 0 ? (
+        <AlertBanner severity="warning">
+          {t('list.noContact', { count: withoutContact.length, names: withoutContact.join(', ') })}
+        </AlertBanner>
+      ) : null}
+      {hasHiddenMinors ? <p className="notify-form__hint">{t('list.minorsHint')}</p> : null}
+      <div aria-live="assertive" className="notify-form__message">
+        {error ? (
+          <AlertBanner severity="error">
+            {error === 'none' ? t('send.noneSelected') : t('send.error')}
+          </AlertBanner>
+        ) : null}
+      </div>
+      {candidates.length > 0 ? (
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          className="notify-form__send"
+          disabled={isSending}
+          startIcon={isSending ? <CircularProgress size={18} color="inherit" /> : null}
+        >
+          {isSending ? t('send.sending') : t('send.action', { count: Math.max(clients.length, 1) })}
+        </Button>
+      ) : null}
+    </form>
+  );
+}
+
+function NotificationScreen({ guestId }: { guestId: string }) {
+  const { t } = useTranslation('notification');
+  const [params] = useSearchParams();
+  const { state, retry } = useCompanions(guestId);
+  return (
+    <section className="notify-page" aria-labelledby="notify-title">
+      <Link to={PATHS.home} className="notify-page__back">
+        <span aria-hidden="true">←</span> {t('page.back')}
+      </Link>
+      <h1 id="notify-title" className="notify-page__title">
+        {t('page.title')}
+      </h1>
+      <p className="notify-page__help">{t('page.help')}</p>
+      {state.status === 'loading' ? (
+        <p className="notify-page__loading" role="status">
+          <CircularProgress size={18} /> {t('page.loading')}
+        </p>
+      ) : null}
+      {state.status === 'error' ? (
+        <AlertBanner severity="error" description={t('page.retry')} onDescriptionClick={retry}>
+          {t('page.loadError')}
+        </AlertBanner>
+      ) : null}
+      {state.status === 'ready' ? (
+        <CompanionsForm client={state.client} preselectedId={params.get(PRESELECT_PARAM)} />
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * 'home/notification': the main guest chooses companions who have not completed their form and the
+ * channel for each (e-mail or SMS, only those the companion has), and sends them their own link.
+ * Anyone else goes back: to verification without a session, to the guest list when not the main guest
+ * or when the hotel has notifications off (rules.notifyCompanionsEnabled).
+ */
+export function NotificationPage() {
+  const { clientId, qualified, masterGuest } = useGuestState();
+  const isEnabled = useTenant().initial?.company.rules.notifyCompanionsEnabled ?? false;
+  if (!qualified || !clientId) return <Navigate to={PATHS.dataValidation} replace />;
+  if (!masterGuest || !isEnabled) return <Navigate to={PATHS.home} replace />;
+  return (
+    <MuiThemeScope>
+      <NotificationScreen guestId={clientId} />
+    </MuiThemeScope>
+  );
+}

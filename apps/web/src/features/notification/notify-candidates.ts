@@ -1,0 +1,107 @@
+import type { TGuest } from '@hospedar/contracts/guests/guest';
+import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
+import type { TNotifyChannel, TNotifyClient } from '@hospedar/contracts/notify/notify-companions';
+
+/** A companion the main guest may notify, with the channels they have a contact for. */
+export type TCandidate = {
+  id: string;
+  fullName: string;
+  email: string | null;
+  /** The mobile phone as shown (+55 48 991237654), or null. */
+  mobile: string | null;
+  channels: TNotifyChannel[];
+  notifiedAt: string | null;
+  notifiedChannel: TNotifyChannel | null;
+};
+
+export type TCandidates = {
+  candidates: TCandidate[];
+  /** Adults who cannot be notified for want of any contact (their names). */
+  withoutContact: string[];
+};
+
+function mobileOf(guest: TGuest): string | null {
+  const { countryCode, areaCode, number } = guest.mobilePhone;
+  const digits = number?.replace(/\D/g, '') ?? '';
+  if (digits.length < 6) return null;
+  return [`+${countryCode?.replace(/\D/g, '') || '55'}`, areaCode?.replace(/\D/g, ''), digits]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * Who may be notified (spec section 6: never the main guest): the companions who have not completed
+ * their form and have an e-mail or a mobile phone. Minors without a contact are left out (the main guest
+ * fills their forms); adults without one are named, so the main guest knows why they are missing.
+ */
+export function notifyCandidates(client: TGetClientResponse): TCandidates {
+  const candidates: TCandidate[] = [];
+  const withoutContact: string[] = [];
+  for (const guest of client.guests) {
+    if (guest.masterGuest || guest.isCompleted) continue;
+    const email = guest.email?.trim() || null;
+    const mobile = mobileOf(guest);
+    const channels: TNotifyChannel[] = [
+      ...(email ? ['email' as const] : []),
+      ...(mobile ? ['sms' as const] : []),
+    ];
+    const fullName = [guest.name, guest.lastName].filter(Boolean).join(' ');
+    if (channels.length === 0) {
+      if (!guest.isChild) withoutContact.push(fullName);
+      continue;
+    }
+    candidates.push({
+      id: guest.id,
+      fullName,
+      email,
+      mobile,
+      channels,
+      notifiedAt: guest.notifiedAt ?? null,
+      notifiedChannel: guest.notifiedChannel ?? null,
+    });
+  }
+  return { candidates, withoutContact };
+}
+
+/** The channel offered first: the one used last time, else e-mail, else SMS. */
+export function defaultChannel(candidate: TCandidate): TNotifyChannel {
+  const previous = candidate.notifiedChannel;
+  return previous && candidate.channels.includes(previous) ? previous : (candidate.channels[0] ?? 'email');
+}
+
+/**
+ * Who starts selected: the companion the guest list asked for (its send-notification icon), else
+ * everyone not notified yet.
+ */
+export function initialSelection(
+  candidates: readonly TCandidate[],
+  preselectedId: string | null,
+): Record<string, TNotifyChannel | null> {
+  const hasPreselected = candidates.some((candidate) => candidate.id === preselectedId);
+  return Object.fromEntries(
+    candidates.map((candidate) => {
+      const isChosen = hasPreselected ? candidate.id === preselectedId : candidate.notifiedAt === null;
+      return [candidate.id, isChosen ? defaultChannel(candidate) : null];
+    }),
+  );
+}
+
+/** The request's clients: the selected companions with their chosen channel (spec section 7's fields). */
+export function toNotifyClients(
+  candidates: readonly TCandidate[],
+  selection: Record<string, TNotifyChannel | null>,
+): TNotifyClient[] {
+  return candidates.flatMap((candidate) => {
+    const channel = selection[candidate.id];
+    if (!channel) return [];
+    return [
+      {
+        id: candidate.id,
+        name: candidate.fullName,
+        email: candidate.email,
+        mobile: candidate.mobile,
+        channel,
+      },
+    ];
+  });
+}

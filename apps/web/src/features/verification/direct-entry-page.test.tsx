@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TFoundReservation } from '@hospedar/contracts/search/search-reservations';
+import { editedGuestStore } from '../../lib/edited-guest.ts';
+import { reservationSelection } from '../../lib/reservation-selection.ts';
+import { returnAfterVerification } from '../../lib/return-after-verification.ts';
+import { initTestI18n } from '../../test/render.tsx';
+import { DirectEntryPage } from './direct-entry-page.tsx';
+
+const RESERVATION = '68d0c852-1a8e-467c-b170-51ea2857bfd2';
+const GUEST = '2ebe2bad-4de4-4bce-8f9e-581a1ad9624c';
+const FOUND: TFoundReservation = {
+  id: RESERVATION,
+  reservationNumber: '1001',
+  resStatus: 1,
+  checkinDate: '2026-11-26',
+  checkoutDate: '2026-11-29',
+  adultsNumber: 3,
+  childrenNumber: 0,
+  guestId: GUEST,
+  guestFirstName: 'Bruno',
+};
+
+function stubFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn((_input: RequestInfo | URL) =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function openLink() {
+  await initTestI18n();
+  const router = createMemoryRouter(
+    [
+      { path: '/:reservationId/:guestId', element: <DirectEntryPage /> },
+      { path: '/data-validation', element: <p>Contact choice</p> },
+      { path: '/welcome/find-your-reservation', element: <p>Search</p> },
+    ],
+    { initialEntries: [`/${RESERVATION}/${GUEST}`] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  editedGuestStore.set(null);
+  window.sessionStorage.clear();
+});
+
+describe('the direct entry of a notification link', () => {
+  it('chooses the reservation for that guest and opens their verification, then their own form', async () => {
+    editedGuestStore.set({
+      guestId: RESERVATION,
+      isChild: true,
+      masterGuest: false,
+      isCompleted: false,
+      actionType: 'edit',
+    });
+    const fetchMock = stubFetch(200, FOUND);
+    await openLink();
+    expect(await screen.findByText('Contact choice')).toBeVisible();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/direct-entry/${RESERVATION}/${GUEST}`);
+    expect(reservationSelection.selected()).toEqual(FOUND);
+    expect(editedGuestStore.get()).toBeNull();
+    expect(returnAfterVerification.take()).toBe('/reservation/personal-info');
+  });
+
+  it('goes to the search when the link leads nowhere', async () => {
+    stubFetch(404, { code: 'RESERVATION_NOT_FOUND', message: 'Reservation not found.' });
+    await openLink();
+    expect(await screen.findByText('Search')).toBeVisible();
+    expect(reservationSelection.selected()).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { editedGuestStore } from '../../lib/edited-guest.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { reservationSelection } from '../../lib/reservation-selection.ts';
+import { returnAfterVerification } from '../../lib/return-after-verification.ts';
+import { getDirectEntry } from './api/get-direct-entry.ts';
+import './verification.css';
+
+/**
+ * '/:reservationId/:guestId', the link of a companion's notification: the reservation is chosen for
+ * that guest, who goes to their own verification (contact choice, PIN) and then to their own form. A
+ * link that leads nowhere (unknown, closed or expired reservation) goes to the search.
+ */
+export function DirectEntryPage() {
+  const { t } = useTranslation('verification');
+  const navigate = useNavigate();
+  const { reservationId = '', guestId = '' } = useParams();
+
+  useEffect(() => {
+    let isCurrent = true;
+    getDirectEntry(reservationId, guestId).then(
+      (found) => {
+        if (!isCurrent) return;
+        reservationSelection.saveAvailable([found]);
+        reservationSelection.select(found);
+        editedGuestStore.set(null);
+        returnAfterVerification.remember(PATHS.personalInfo);
+        navigate(PATHS.dataValidation, { replace: true });
+      },
+      () => {
+        if (isCurrent) navigate(PATHS.findYourReservation, { replace: true });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [reservationId, guestId, navigate]);
+
+  return (
+    <section className="verify-card" aria-busy="true">
+      <p className="verify-card__loading" role="status">
+        <span className="btn__spinner" aria-hidden="true" />
+        {t('directEntry.loading')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { ChunkLoadError, isChunkLoadError, withChunkTimeouts, withLoadTimeout } from './chunk-load.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('withLoadTimeout', () => {
+  it('answers what the import answers in time', async () => {
+    await expect(withLoadTimeout(() => Promise.resolve('module'), 1000)()).resolves.toBe('module');
+  });
+
+  it('rejects with a ChunkLoadError once the limit passes', async () => {
+    vi.useFakeTimers();
+    const loading = withLoadTimeout(() => new Promise<never>(() => {}), 120_000)();
+    const outcome = expect(loading).rejects.toBeInstanceOf(ChunkLoadError);
+    await vi.advanceTimersByTimeAsync(119_999);
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+  });
+
+  it('turns a failed fetch of the module into a ChunkLoadError, and keeps other errors', async () => {
+    const failedFetch = new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
+    await expect(withLoadTimeout(() => Promise.reject(failedFetch), 1000)()).rejects.toBeInstanceOf(
+      ChunkLoadError,
+    );
+    const bug = new RangeError('a bug in the module');
+    await expect(withLoadTimeout(() => Promise.reject(bug), 1000)()).rejects.toBe(bug);
+  });
+});
+
+describe('isChunkLoadError', () => {
+  it.each([
+    [new ChunkLoadError('slow'), true],
+    [new TypeError('Failed to fetch dynamically imported module: /a.js'), true],
+    [new TypeError('Importing a module script failed.'), true],
+    [new Error('Unable to preload CSS for /assets/a.css'), true],
+    [new Error('Cannot read properties of undefined'), false],
+    ['Failed to fetch', false],
+  ])('%s -> %s', (error, expected) => {
+    expect(isChunkLoadError(error)).toBe(expected);
+  });
+});
+
+describe('withChunkTimeouts', () => {
+  it('gives every lazy loader, nested ones included, the time limit', async () => {
+    vi.useFakeTimers();
+    const never = () => new Promise<never>(() => {});
+    const routes: RouteObject[] = [{ path: '/', lazy: never, children: [{ path: 'a', lazy: never }] }];
+    const [root] = withChunkTimeouts(routes, 50);
+    const child = root?.children?.[0];
+    const loads = [root?.lazy, child?.lazy].map((lazy) => {
+      if (typeof lazy !== 'function') throw new Error('lazy is missing');
+      return expect(lazy()).rejects.toBeInstanceOf(ChunkLoadError);
+    });
+    await vi.advanceTimersByTimeAsync(50);
+    await Promise.all(loads);
+    expect(routes[0]?.lazy).toBe(never);
+  });
+});
