@@ -16,12 +16,15 @@ const dataDir = resolve(`.data-test/e2e-${port}`);
 
 export default defineConfig({
   testDir: './apps/web/e2e',
-  outputDir: './test-results',
+  // One folder per port: `npm run test:e2e` runs the two projects at once, each with its own server.
+  outputDir: `./test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${port}` }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

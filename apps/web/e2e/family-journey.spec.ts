@@ -119,7 +119,14 @@ async function openGuest(page: Page, t: TLocaleText, isDesktop: boolean, fullNam
 
 async function acceptTerms(page: Page, t: TLocaleText): Promise<void> {
   const consent = section(page, t('personal-info:sections.consent'));
-  await consent.getByRole('button', { name: t('personal-info:consent.readUse') }).click();
+  await consent.getByRole('button', { name: t('terms:open.use') }).click();
+  const termsDialog = page.getByRole('dialog');
+  await expect(termsDialog.getByRole('region')).toBeVisible();
+  await termsDialog
+    .getByRole('button', { name: t('terms:dialog.close') })
+    .last()
+    .click();
+  await expect(termsDialog).toBeHidden();
   await consent.getByRole('checkbox', { name: t('personal-info:consent.terms') }).check();
 }
 
@@ -245,6 +252,9 @@ for (const language of ['pt-BR', 'en-US'] as const) {
         .getByRole('dialog', { name: t('guest-flow:signature.finalized.title') })
         .getByRole('button', { name: t('guest-flow:signature.finalized.ok') })
         .click();
+      // The main guest's accommodation preferences come next; skipping them goes on to the list.
+      await expect(page).toHaveURL(/\/reservation\/accommodation$/);
+      await page.getByRole('button', { name: t('accommodation:skip') }).click();
       await expect(page).toHaveURL(/\/home$/);
       await expect(card(page, startsWith(family.main.fullName))).toContainText(
         t('guests:card.status.completed'),

@@ -136,6 +136,11 @@ test('a guest gives the trip data, confirms it, signs and finishes the FNRH', as
   await saveScreenshot(page, testInfo, 'signature-finalized-pt-BR');
   await expectNoSeriousA11yViolations(page);
   await finalized.getByRole('button', { name: 'OK' }).click();
+  if (!isDesktop) {
+    // Lucas is a main guest: his accommodation preferences come next, and Skip goes on to the list.
+    await expect(page).toHaveURL(/\/reservation\/accommodation$/);
+    await page.getByRole('button', { name: 'Pular' }).click();
+  }
   await expect(page).toHaveURL(/\/home$/);
 
   // The API has the FNRH and the signature.

@@ -228,7 +228,10 @@ test('the guest fills every field, survives a reload, finds the address and save
   await consent.getByRole('checkbox', { name: /aplicativo de mensagens/ }).check();
   await consent.getByRole('checkbox', { name: /novidades e ofertas/ }).check();
   await consent.getByRole('button', { name: 'Ler os termos de uso' }).click();
-  await expect(consent.getByRole('region', { name: /Termos de uso/i })).toBeVisible();
+  const termsDialog = page.getByRole('dialog', { name: 'Termos de uso' });
+  await expect(termsDialog.getByRole('region', { name: 'Texto de Termos de uso' })).toBeVisible();
+  await termsDialog.getByRole('button', { name: 'Fechar' }).last().click();
+  await expect(termsDialog).toBeHidden();
   await consent.getByRole('checkbox', { name: /Li e aceito/ }).check();
   if (plan.hotel) {
     await uploadDocumentSide(page, 'front', await makeDocumentPhoto('FRENTE'));

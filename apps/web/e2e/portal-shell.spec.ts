@@ -109,19 +109,13 @@ test.describe('the default hotel on localhost', () => {
     expect(headers['accept']).toContain('application/json');
   });
 
-  test('the direct-entry link skips to the guest list, which asks an unverified visitor to verify; a malformed one is not found', async ({
+  test('the direct-entry link opens that guest’s own verification; a malformed one is not found', async ({
     page,
   }) => {
     await page.goto(`/${DEMO_RESERVATION_ID}/${DEMO_GUEST_ID}`);
-    // The welcome page comes first; menu and search are skipped since the reservation is known.
-    await expect(page).toHaveURL(/\/welcome$/);
-    await page
-      .getByRole('link', { name: 'Iniciar pré-check-in' })
-      .or(page.getByRole('button', { name: 'Iniciar pré-check-in' }))
-      .click();
-    // The guest list needs a verified guest: an unverified visitor is asked to find and verify first.
-    await expect(page).toHaveURL(/\/welcome\/find-your-reservation$/);
-    await expect(page.getByRole('heading', { name: 'Encontre sua reserva' })).toBeVisible();
+    // A notification's link: menu and search are skipped, the guest chooses where the PIN goes.
+    await expect(page).toHaveURL(/\/data-validation$/);
+    await expect(page.getByRole('heading', { name: 'Confirme que é você' })).toBeVisible();
 
     await page.goto(`/not-a-reservation/${DEMO_GUEST_ID}`);
     await expect(page).toHaveURL(/\/error\/not-found\?redirectUrl=/);

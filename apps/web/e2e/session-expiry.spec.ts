@@ -58,6 +58,11 @@ test('a guest whose token stops working verifies again and is back in the form w
   await complement.fill('Bloco C, apto 31');
   const consent = page.getByRole('region', { name: 'Preferências e consentimento' });
   await consent.getByRole('button', { name: 'Ler os termos de uso' }).click();
+  await page
+    .getByRole('dialog', { name: 'Termos de uso' })
+    .getByRole('button', { name: 'Fechar' })
+    .last()
+    .click();
   await consent.getByRole('checkbox', { name: /Li e aceito/ }).check();
   await page.waitForTimeout(800);
 

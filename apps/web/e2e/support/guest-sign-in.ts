@@ -55,4 +55,13 @@ export async function signInByEmail(
   await page.getByRole('textbox', { name: t('verification:pin.digitLabel', { index: 1, total: 5 }) }).click();
   await page.keyboard.type(code);
   await expect(page).toHaveURL(/\/home$/);
+  // The list is on screen once the reservation is loaded and kept: a test that navigates on from here
+  // (page.goto) would otherwise race the saving of the session and land back on the search.
+  // Text, not role: a hotel's onboarding modal may already hide the page from the role tree.
+  const progress = t('guests:page.progress', { completed: '#', total: '#' }).split('#').map(escapeRegExp);
+  await expect(page.getByText(new RegExp(progress.join('\\d+')))).toBeVisible({ timeout: 30_000 });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

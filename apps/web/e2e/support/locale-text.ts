@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 
 export type TLanguage = 'pt-BR' | 'en-US';
+/** Every language of the portal; most specs run in the first two. */
+export type TAnyLanguage = TLanguage | 'es-ES';
 
 /** `t('guests:card.fill')`, or with values `t('guests:card.editLabel', { name })`. */
 export type TLocaleText = (key: string, values?: Record<string, string | number>) => string;
@@ -14,7 +16,7 @@ type TMessages = { [key: string]: string | TMessages };
  * languages names each element as the guest reads it there. A missing key throws: the test then fails
  * on the missing translation, not on a locator that never matches.
  */
-export function localeText(language: TLanguage): TLocaleText {
+export function localeText(language: TAnyLanguage): TLocaleText {
   const areas = new Map<string, TMessages>();
   const area = (name: string): TMessages => {
     let messages = areas.get(name);
