@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../components/line-icon.tsx';
 import { notifications } from '../../components/notifications/notification-store.ts';
@@ -36,23 +37,31 @@ export function ShareButton({ hotelName }: { hotelName: string }) {
   }
 
   return (
-    <button
-      type="button"
-      className={`share-fab${isExpanded ? ' share-fab--expanded' : ''}`}
-      aria-label={isExpanded ? t('action') : t('label')}
-      aria-expanded={isExpanded}
-      onClick={() => void onClick()}
-      onBlur={() => setIsExpanded(false)}
-    >
-      <LineIcon size={24}>
-        <circle cx="18" cy="5" r="2.6" />
-        <circle cx="6" cy="12" r="2.6" />
-        <circle cx="18" cy="19" r="2.6" />
-        <path d="M8.3 10.8l7.4-4.3M8.3 13.2l7.4 4.3" />
-      </LineIcon>
-      <span className="share-fab__label" aria-hidden={!isExpanded}>
-        {t('action')}
-      </span>
-    </button>
+    <>
+      {/* Room under the page's last line, so the floating button never covers it (e.g. the footer). */}
+      <div className="share-fab-room" aria-hidden="true" />
+      {/* In the body: the route's slide-in animation would make a 'fixed' button move with the page. */}
+      {createPortal(
+        <button
+          type="button"
+          className={`share-fab${isExpanded ? ' share-fab--expanded' : ''}`}
+          aria-label={isExpanded ? t('action') : t('label')}
+          aria-expanded={isExpanded}
+          onClick={() => void onClick()}
+          onBlur={() => setIsExpanded(false)}
+        >
+          <LineIcon size={24}>
+            <circle cx="18" cy="5" r="2.6" />
+            <circle cx="6" cy="12" r="2.6" />
+            <circle cx="18" cy="19" r="2.6" />
+            <path d="M8.3 10.8l7.4-4.3M8.3 13.2l7.4 4.3" />
+          </LineIcon>
+          <span className="share-fab__label" aria-hidden={!isExpanded}>
+            {t('action')}
+          </span>
+        </button>,
+        document.body,
+      )}
+    </>
   );
 }
