@@ -32,6 +32,9 @@ export default defineConfig({
     // Guests of a Brazilian hotel: a phone set to Portuguese, in Brazil's time zone.
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // The page's transitions off: on two cores, two Chromiums animating every route cost minutes of
+    // CI. The portal honours the setting (app.css), so what the tests see is what such a guest sees.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
