@@ -96,12 +96,19 @@ try {
       '--no-first-run',
     ],
   });
-  /** Counts every script (and worker) the page loads from now on; `total()` waits for their bodies. */
+  /**
+   * Counts every script (and worker) the page loads from now on; `total()` waits for their bodies.
+   * Each URL counts once: assets are content-hashed and served `immutable`, so a second load of the
+   * same file (the bot check's worker, started once per challenge) comes from the browser's cache.
+   */
   function watchScripts(page) {
     const scripts = [];
+    const seen = new Set();
     page.on('response', (response) => {
       const isWorker = /\.worker-[\w-]+\.js$/.test(new URL(response.url()).pathname);
       if (response.request().resourceType() !== 'script' && !isWorker) return;
+      if (seen.has(response.url())) return;
+      seen.add(response.url());
       // A response the page dropped (a navigation replaced it) has no body left: fetch the same file again.
       const body = response.body().catch(() =>
         fetch(response.url())

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from './lib/query/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { detectBrowserLanguage, storeLanguage } from './lib/i18n/language.ts';
@@ -22,7 +24,9 @@ const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

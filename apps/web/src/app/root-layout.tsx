@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { RESERVATION_STEPS } from './flow/steps.ts';
-import { apiSettings } from '../lib/api-client.ts';
+import { onTokenRejected } from '../lib/api-client.ts';
 import { expiredPinFlag, guestStore } from '../lib/guest-session.ts';
 import { returnAfterVerification } from '../lib/return-after-verification.ts';
 import { NotificationHost } from '../components/notifications/notification-host.tsx';
@@ -42,16 +42,15 @@ function ExpiredPinNotice() {
 /** A 401 on a call made with the guest's token: drop the token and verify the same guest again. */
 function useTokenInvalidHandler() {
   const navigate = useNavigate();
-  useEffect(() => {
-    apiSettings.onUnauthorized = () => {
-      returnAfterVerification.remember(window.location.pathname);
-      guestStore.disqualify();
-      navigate(PATHS.dataValidation, { replace: true });
-    };
-    return () => {
-      apiSettings.onUnauthorized = null;
-    };
-  }, [navigate]);
+  useEffect(
+    () =>
+      onTokenRejected(() => {
+        returnAfterVerification.remember(window.location.pathname);
+        guestStore.disqualify();
+        navigate(PATHS.dataValidation, { replace: true });
+      }),
+    [navigate],
+  );
 }
 
 /** Applies the tenant theme as CSS variables too, for the plain-CSS parts (layouts, cards). */

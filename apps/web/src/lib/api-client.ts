@@ -1,6 +1,7 @@
-import { APP_NAME, APP_TYPE, DEFAULT_LANGUAGE, HEADERS } from '@hospedar/contracts/constants';
+import { APP_NAME, APP_TYPE, HEADERS } from '@hospedar/contracts/constants';
 import type { TLanguage } from '@hospedar/contracts/constants';
 import type { TApiError } from '@hospedar/contracts/errors/api-error';
+import { requestContext } from './request-context.ts';
 import { tokenStore } from './token-store.ts';
 
 /** A failed call: HTTP status (0 when the network failed) and the API's `{ code, message, details }`. */
@@ -116,18 +117,21 @@ export function createApiClient(options: TApiClientOptions) {
   };
 }
 
-/** Settings the running app fills in (language, company, active guest); read on every request. */
-export const apiSettings = {
-  language: DEFAULT_LANGUAGE as TLanguage,
-  groupOrCompany: null as string | null,
-  tokenKey: null as string | null,
-  /** Set by the app: what to do when the guest's token stops working. */
-  onUnauthorized: null as ((error: ApiError) => void) | null,
-};
+const tokenRejectedListeners = new Set<(error: ApiError) => void>();
 
+/**
+ * Calls for a 401 on a request made with the guest's token (the token stopped working); the root
+ * layout listens, drops the token and sends the guest to verification. Answers the unsubscribe.
+ */
+export function onTokenRejected(listener: (error: ApiError) => void): () => void {
+  tokenRejectedListeners.add(listener);
+  return () => {
+    tokenRejectedListeners.delete(listener);
+  };
+}
+
+/** The portal's client of its own API, with the headers of spec section 7 from their owners. */
 export const apiRequest = createApiClient({
-  getLanguage: () => apiSettings.language,
-  getGroupOrCompany: () => apiSettings.groupOrCompany,
-  getTokenKey: () => apiSettings.tokenKey,
-  onUnauthorized: (error) => apiSettings.onUnauthorized?.(error),
+  ...requestContext,
+  onUnauthorized: (error) => tokenRejectedListeners.forEach((listener) => listener(error)),
 });

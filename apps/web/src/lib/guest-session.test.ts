@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiSettings } from './api-client.ts';
+import { requestContext } from './request-context.ts';
 import { contactInfoStore, expiredPinFlag, guestStore } from './guest-session.ts';
 import { tokenStore } from './token-store.ts';
 
@@ -29,7 +29,7 @@ describe('guest session', () => {
       masterGuest: true,
       isChild: false,
     });
-    expect(apiSettings.tokenKey).toBe(GUEST);
+    expect(requestContext.getTokenKey()).toBe(GUEST);
   });
 
   it('qualifies at once with a stored token younger than 50 minutes, not with an older one', () => {
@@ -49,7 +49,7 @@ describe('guest session', () => {
     guestStore.disqualify();
     expect(tokenStore.get(GUEST)).toBeNull();
     expect(guestStore.get()).toMatchObject({ clientId: GUEST, qualified: false });
-    expect(apiSettings.tokenKey).toBeNull();
+    expect(requestContext.getTokenKey()).toBeNull();
   });
 
   it('keeps contactInfo (guestId, contactId) and the expiredPin flag in localStorage', () => {

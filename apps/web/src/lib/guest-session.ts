@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isUuid } from '@hospedar/contracts/constants';
 import type { TGuestSession } from '@hospedar/contracts/verification/verify-pin';
-import { apiSettings } from './api-client.ts';
 import { sessionJson } from './session-storage.ts';
 import { safeStorage } from './storage.ts';
 import { tokenStore } from './token-store.ts';
@@ -41,7 +40,6 @@ function read(): TGuestState {
   if (!loaded) {
     loaded = true;
     state = sessionJson.get(GUEST_KEY, isGuestState) ?? EMPTY;
-    if (state.clientId && state.qualified) apiSettings.tokenKey = state.clientId;
   }
   return state;
 }
@@ -50,7 +48,6 @@ function write(next: TGuestState): void {
   state = next;
   loaded = true;
   sessionJson.set(GUEST_KEY, next);
-  apiSettings.tokenKey = next.qualified ? next.clientId : null;
   listeners.forEach((listener) => listener());
 }
 

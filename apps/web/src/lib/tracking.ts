@@ -1,5 +1,5 @@
 import { APP_NAME, APP_TYPE, HEADERS } from '@hospedar/contracts/constants';
-import { apiSettings } from './api-client.ts';
+import { requestContext } from './request-context.ts';
 import { sessionJson } from './session-storage.ts';
 
 const ORIGIN_KEY = 'hospedar.origin';
@@ -17,6 +17,11 @@ function markSent(key: string): boolean {
   return true;
 }
 
+function groupOrCompanyHeader(): Record<string, string> {
+  const groupOrCompany = requestContext.getGroupOrCompany();
+  return groupOrCompany ? { [HEADERS.groupOrCompany]: groupOrCompany } : {};
+}
+
 /** Fire and forget: keepalive survives leaving the page, and a failure never reaches the guest. */
 function send(path: string, headers: Record<string, string>, body?: unknown): void {
   try {
@@ -29,8 +34,8 @@ function send(path: string, headers: Record<string, string>, body?: unknown): vo
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         [HEADERS.appName]: APP_NAME,
         [HEADERS.appType]: APP_TYPE,
-        [HEADERS.lang]: apiSettings.language,
-        ...(apiSettings.groupOrCompany ? { [HEADERS.groupOrCompany]: apiSettings.groupOrCompany } : {}),
+        [HEADERS.lang]: requestContext.getLanguage(),
+        ...groupOrCompanyHeader(),
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -3,6 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../lib/query/query-client.ts';
 import common from '../locales/en-US/common.json';
 import errors from '../locales/en-US/errors.json';
 import shell from '../locales/en-US/shell.json';
@@ -44,8 +46,10 @@ export async function renderScreen(ui: ReactNode, tenant: Partial<TTenant> = {})
   await initTestI18n();
   const router = createMemoryRouter([{ path: '*', element: ui }]);
   return render(
-    <TenantContext.Provider value={{ initial: null, theme: DEFAULT_TENANT_THEME, ...tenant }}>
-      <RouterProvider router={router} />
-    </TenantContext.Provider>,
+    <QueryClientProvider client={queryClient}>
+      <TenantContext.Provider value={{ initial: null, theme: DEFAULT_TENANT_THEME, ...tenant }}>
+        <RouterProvider router={router} />
+      </TenantContext.Provider>
+    </QueryClientProvider>,
   );
 }

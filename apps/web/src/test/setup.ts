@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { queryClient } from '../lib/query/query-client.ts';
 
 let consoleErrors: unknown[][] = [];
 
@@ -13,6 +14,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  queryClient.clear();
   window.localStorage.clear();
   vi.restoreAllMocks();
   if (consoleErrors.length > 0) {

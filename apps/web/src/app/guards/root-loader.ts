@@ -3,8 +3,11 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { TGetInitialConfigResponse } from '@hospedar/contracts/config/get-initial-config';
 import type { TTenantTheme } from '@hospedar/contracts/tenant/theme';
 import { getInitialConfig } from '../../lib/tenant/api/get-initial-config.ts';
+import { INITIAL_CONFIG_QUERY_KEY } from '../../lib/tenant/api/initial-config-key.ts';
+import { currentLanguage } from '../../lib/i18n/i18n.ts';
+import { queryClient } from '../../lib/query/query-client.ts';
 import { DEFAULT_TENANT_THEME, parseTheme } from '../../lib/tenant/theme/parse-theme.ts';
-import { ApiError, apiSettings } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { buildReservationFlow, reservationFlow } from '../flow/flow-state.ts';
 import { loadReachedRoute } from '../flow/flow-progress.ts';
 import { reservationSelection } from '../../lib/reservation-selection.ts';
@@ -33,11 +36,20 @@ async function loadConfig(url: URL, fetchConfig: typeof getInitialConfig): Promi
   const ids = extractIds(url.pathname, url.search);
   if (ids.isInvalidDirectEntry) return { kind: 'failed', status: 404 };
   try {
-    const config = await fetchConfig({
-      reservationId: ids.reservationId,
-      guestId: ids.guestId,
-      origin: extractOrigin(url.search),
-      lang: apiSettings.language,
+    // Read once per visit: the hotel's configuration stays in the query cache for the whole visit.
+    const config = await queryClient.fetchQuery({
+      queryKey: INITIAL_CONFIG_QUERY_KEY,
+      queryFn: ({ signal }) =>
+        fetchConfig(
+          {
+            reservationId: ids.reservationId,
+            guestId: ids.guestId,
+            origin: extractOrigin(url.search),
+            lang: currentLanguage(),
+          },
+          signal,
+        ),
+      staleTime: Infinity,
     });
     return { kind: 'ok', config };
   } catch (error) {
@@ -73,7 +85,6 @@ export function createRootLoader(deps: TRootLoaderDeps) {
     });
     if (outcome.kind !== 'ok') return { data: { initial: null, theme: DEFAULT_TENANT_THEME }, decision };
     const { config } = outcome;
-    apiSettings.groupOrCompany = config.company.groupOrCompany;
     reservationFlow.reset(
       buildReservationFlow({
         welcomeEnabled: config.company.welcomeRules.enabled,

@@ -3,7 +3,6 @@ import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, toSupportedLanguage } from '@hospedar/contracts/constants';
 import type { TLanguage } from '@hospedar/contracts/constants';
-import { apiSettings } from '../api-client.ts';
 import { detectBrowserLanguage, storeLanguage } from './language.ts';
 import { STARTUP_NAMESPACES } from './namespaces.ts';
 
@@ -35,13 +34,28 @@ function syncDocument(language: string): void {
   const supported = toSupportedLanguage(language);
   if (!supported) return;
   document.documentElement.lang = supported;
-  apiSettings.language = supported;
+}
+
+let isFallbackRequested = false;
+
+/**
+ * The en-US fallback, loaded the first time a key is missing in the active language (the locale
+ * completeness test keeps that from happening in the product); the screens then render again with it.
+ */
+function loadFallbackOnDemand(key: string, defaultValue?: string): string {
+  if (!isFallbackRequested && currentLanguage() !== FALLBACK_LANGUAGE) {
+    isFallbackRequested = true;
+    void i18next.loadLanguages(FALLBACK_LANGUAGE).then(() => {
+      i18next.options.fallbackLng = [FALLBACK_LANGUAGE];
+      void i18next.changeLanguage(i18next.language);
+    });
+  }
+  return defaultValue ?? key;
 }
 
 /**
- * Starts i18next with only the active language's JSON. The en-US fallback is loaded after the first
- * paint (when the browser is idle), so it never costs bytes on the way to the first screen; the
- * locale completeness test guarantees no key is missing meanwhile.
+ * Starts i18next with only the active language's JSON; the en-US fallback costs no byte unless a
+ * key is missing (loadFallbackOnDemand).
  */
 export async function initI18n(language: TLanguage = detectBrowserLanguage()): Promise<typeof i18next> {
   syncDocument(language);
@@ -59,19 +73,9 @@ export async function initI18n(language: TLanguage = detectBrowserLanguage()): P
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: false },
+      parseMissingKeyHandler: loadFallbackOnDemand,
     });
-  scheduleFallbackLoad();
   return i18next;
-}
-
-function scheduleFallbackLoad(): void {
-  const load = () => {
-    void i18next.loadLanguages(FALLBACK_LANGUAGE).then(() => {
-      i18next.options.fallbackLng = [FALLBACK_LANGUAGE];
-    });
-  };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 5000 });
-  else window.setTimeout(load, 2000);
 }
 
 /** A choice made by the visitor: applied and remembered across reloads. */

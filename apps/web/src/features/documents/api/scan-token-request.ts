@@ -1,4 +1,5 @@
-import { apiSettings, createApiClient, isOwnApi } from '../../../lib/api-client.ts';
+import { createApiClient, isOwnApi } from '../../../lib/api-client.ts';
+import { requestContext } from '../../../lib/request-context.ts';
 import type { TApiRequest } from './documents-request.ts';
 
 /**
@@ -7,8 +8,8 @@ import type { TApiRequest } from './documents-request.ts';
  */
 export function createScanTokenRequest(token: string): TApiRequest {
   return createApiClient({
-    getLanguage: () => apiSettings.language,
-    getGroupOrCompany: () => apiSettings.groupOrCompany,
+    getLanguage: requestContext.getLanguage,
+    getGroupOrCompany: requestContext.getGroupOrCompany,
     getTokenKey: () => null,
     fetch: (input, init) => {
       const headers = new Headers(init?.headers);
