@@ -8,7 +8,6 @@ import {
   stubObjectUrls,
   stubScreen,
 } from '../../features/documents/test-support/render-documents.tsx';
-import { guestRecordStore } from '../../features/guest-flow/guest-record.ts';
 import { FAMILY, IDS, clientFor } from '../../features/guests/guest-fixtures.ts';
 import { ok, renderGuestList, stubGuestApi } from '../../features/guests/render-guest-list.tsx';
 import type { TFakeAnswer } from '../../features/guests/render-guest-list.tsx';
@@ -26,7 +25,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   guestStore.reset();
   editedGuestStore.set(null);
-  guestRecordStore.clear();
   notifications.dismiss();
   window.sessionStorage.clear();
 });

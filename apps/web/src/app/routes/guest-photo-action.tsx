@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { notifications } from '../../components/notifications/notification-store.ts';
 import { AvatarPhotoButton } from '../../features/documents/index.ts';
-import { guestRecordStore } from '../../features/guest-flow/guest-record.ts';
+import { useSaveGuest } from '../../lib/guest-record/use-save-guest.ts';
 import type { TGuestPhotoActionProps, TRenderPhotoAction } from '../../features/guests/guest-photos.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
@@ -14,12 +14,13 @@ import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 export function GuestPhotoAction({ guestId, name, onPhotoChange }: TGuestPhotoActionProps) {
   const { t } = useTranslation('guests');
   const errorText = useErrorText();
+  const { mutateAsync: saveGuest } = useSaveGuest();
   return (
     <AvatarPhotoButton
       guestId={guestId}
       name={name}
       onChange={({ photoId, previewUrl }) => {
-        const saved = guestRecordStore.save(guestId, { photoId });
+        const saved = saveGuest({ guestId, patch: { photoId } });
         onPhotoChange({ previewUrl, saved });
         saved.catch((error: unknown) => {
           // An expired session is the app's: it sends the guest to verification and back.

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { Navigate } from 'react-router';
 import type { TSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
-import { guestRecordStore, useGuestRecord } from '../../features/guest-flow/guest-record.ts';
+import { useGuestRecord } from '../../features/guest-flow/guest-record.ts';
+import { useSaveGuest } from '../../lib/guest-record/use-save-guest.ts';
 import { useFinalizeGuest } from '../../features/guest-flow/use-finalize-guest.ts';
 import { PersonalInfoPage } from '../../features/personal-info/personal-info-page.tsx';
 import { TermsLinks } from '../../features/terms/terms-links.tsx';
@@ -23,12 +24,13 @@ export function PersonalInfoRoute() {
   const { state, reload } = useGuestRecord(guestId);
   const reservationId = state.status === 'ready' ? state.client.reservation.id : null;
   const { finalize } = useFinalizeGuest(guestId, reservationId);
+  const { mutateAsync: saveGuest } = useSaveGuest();
   const save = useCallback(
     (patch: TSaveGuestRequest) => {
       if (!guestId) return Promise.reject(new Error('No guest is being edited'));
-      return guestRecordStore.save(guestId, patch);
+      return saveGuest({ guestId, patch });
     },
-    [guestId],
+    [guestId, saveGuest],
   );
   const onFinalize = useCallback(() => finalize(), [finalize]);
   if (!guestId) return <Navigate to={PATHS.home} replace />;

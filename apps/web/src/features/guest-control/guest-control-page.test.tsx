@@ -11,6 +11,7 @@ import { makeInitialConfig } from '../../test/fixtures.ts';
 import { initTestI18n } from '../../test/render.tsx';
 import { CheckoutPage } from './guest-control-page.tsx';
 import { leavePortal } from './leave-portal.ts';
+import { WithQueryClient } from '../../test/with-query-client.tsx';
 
 const REDIRECT = 'https://guest-control.example.com/checkout?access=abc';
 const GUEST_ID = 'ed3871c2-e64b-49a7-9474-d1c88b127d41';
@@ -49,6 +50,7 @@ async function renderAt(entry: { pathname: string; state?: unknown }) {
     <TenantContext.Provider value={{ initial, theme: DEFAULT_TENANT_THEME }}>
       <RouterProvider router={router} />
     </TenantContext.Provider>,
+    { wrapper: WithQueryClient },
   );
   return initial.company.companyId;
 }

@@ -3,7 +3,8 @@ import { editedGuestStore } from '../../lib/edited-guest.ts';
 import { useGuestFlowNavigation } from '../../lib/guest-flow-navigation.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { finalizeRegister } from './api/finalize-register.ts';
-import { guestRecordStore } from './guest-record.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { reloadClient } from '../../lib/guest-record/client-query.ts';
 
 /**
  * The last step's action (spec section 4): the guest is already saved; finalize the FNRH, reload the
@@ -13,6 +14,7 @@ import { guestRecordStore } from './guest-record.ts';
 export function useFinalizeGuest(guestId: string | null, reservationId: string | null) {
   const companyId = useTenant().initial?.company.companyId ?? null;
   const navigation = useGuestFlowNavigation();
+  const queryClient = useQueryClient();
   const [isFinalizing, setIsFinalizing] = useState(false);
 
   const finalize = useCallback(
@@ -21,7 +23,7 @@ export function useFinalizeGuest(guestId: string | null, reservationId: string |
       setIsFinalizing(true);
       try {
         await finalizeRegister({ companyId, reservationId, clientId: guestId, immediatelyExport: false });
-        await guestRecordStore.ensure(guestId, true);
+        await reloadClient(queryClient, guestId);
         if (returnHome) {
           editedGuestStore.set(null);
           navigation.finishFlow();
@@ -31,7 +33,7 @@ export function useFinalizeGuest(guestId: string | null, reservationId: string |
         setIsFinalizing(false);
       }
     },
-    [guestId, reservationId, companyId, navigation],
+    [guestId, reservationId, companyId, navigation, queryClient],
   );
 
   return { finalize, isFinalizing };

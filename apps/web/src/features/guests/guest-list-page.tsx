@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { useClientRecord } from '../../lib/guest-record/use-client-record.ts';
 import { useGuestState } from '../../lib/guest-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { MuiThemeScope } from '../../lib/tenant/theme/mui-theme-scope.tsx';
@@ -8,7 +9,6 @@ import { GuestListReady } from './guest-list-ready.tsx';
 import { GuestListSkeleton } from './guest-list-skeleton.tsx';
 import type { TRenderPhotoAction } from './guest-photos.ts';
 import type { TNotificationSlots, TRenderAfterFinish } from './guest-list-slots.ts';
-import { useGuestList } from './use-guest-list.ts';
 import './guests.css';
 
 export type TGuestListPageProps = {
@@ -26,7 +26,8 @@ function GuestListScreen({
   renderAfterFinish,
   notification,
 }: TGuestListPageProps & { guestId: string }) {
-  const { state, retry, refresh } = useGuestList(guestId);
+  // The list shows the others' progress: it asks again each time it opens.
+  const { state, retry, refresh } = useClientRecord(guestId, { isLive: true });
   const client = state.status === 'ready' ? state.client : null;
   const cards = client ? [...client.guests, ...client.others] : [];
   return (

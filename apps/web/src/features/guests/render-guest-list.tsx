@@ -12,6 +12,7 @@ import { makeInitialConfig } from '../../test/fixtures.ts';
 import { initTestI18n } from '../../test/render.tsx';
 import { GuestListPage } from './guest-list-page.tsx';
 import { PERSONAL_INFO_PATH } from './use-open-guest.ts';
+import { WithQueryClient } from '../../test/with-query-client.tsx';
 
 export type TFakeAnswer = { status: number; body: unknown };
 export type TFakeApi = {
@@ -79,6 +80,7 @@ export async function renderGuestList(client: TGetClientResponse, page: ReactEle
     <TenantContext.Provider value={{ initial: makeInitialConfig(), theme: DEFAULT_TENANT_THEME }}>
       <RouterProvider router={router} />
     </TenantContext.Provider>,
+    { wrapper: WithQueryClient },
   );
   return { ...view, router };
 }

@@ -13,6 +13,7 @@ import { DEFAULT_TENANT_THEME } from '../../lib/tenant/theme/parse-theme.ts';
 import { makeBlankGuest, makeCompany, makeInitialConfig } from '../../test/fixtures.ts';
 import { initTestI18n } from '../../test/render.tsx';
 import { NotificationPage } from './notification-page.tsx';
+import { WithQueryClient } from '../../test/with-query-client.tsx';
 
 const RESERVATION = '68d0c852-1a8e-467c-b170-51ea2857bfd2';
 const ID = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -79,6 +80,7 @@ async function renderPage(path: string, options: { masterGuest?: boolean; isEnab
     <TenantContext.Provider value={{ initial: config, theme: DEFAULT_TENANT_THEME }}>
       <RouterProvider router={router} />
     </TenantContext.Provider>,
+    { wrapper: WithQueryClient },
   );
   return userEvent.setup();
 }
@@ -95,7 +97,7 @@ describe('the notify-companions screen', () => {
     stubApi(() => ({ status: 202, body: { notified: [] } }));
     await renderPage('/home/notification');
     expect(await screen.findByRole('heading', { name: 'Notify companions', level: 1 })).toBeVisible();
-    expect(screen.getByRole('checkbox', { name: 'Bruno Souza' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Bruno Souza' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Diego Souza' })).toBeChecked();
     expect(screen.queryByRole('checkbox', { name: /Ana/ })).not.toBeInTheDocument();
     expect(screen.getByText(/Carla Souza has no e-mail or mobile phone saved/)).toBeVisible();

@@ -16,7 +16,7 @@ import { MuiThemeScope } from '../../lib/tenant/theme/mui-theme-scope.tsx';
 import { notifyCompanions } from './api/notify-companions.ts';
 import { CompanionOption } from './companion-option.tsx';
 import { initialSelection, notifyCandidates, toNotifyClients } from './notify-candidates.ts';
-import { useCompanions } from './use-companions.ts';
+import { useClientRecord } from '../../lib/guest-record/use-client-record.ts';
 import './notification.css';
 
 /** The query parameter the guest card's send-notification icon sets: the companion to preselect. */
@@ -121,7 +121,7 @@ function CompanionsForm({
 function NotificationScreen({ guestId }: { guestId: string }) {
   const { t } = useTranslation('notification');
   const [params] = useSearchParams();
-  const { state, retry } = useCompanions(guestId);
+  const { state, retry } = useClientRecord(guestId, { isLive: true });
   return (
     <section className="notify-page" aria-labelledby="notify-title">
       <Link to={PATHS.home} className="notify-page__back">

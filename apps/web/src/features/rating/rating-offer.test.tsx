@@ -7,6 +7,7 @@ import rating from '../../locales/en-US/rating.json';
 import { initTestI18n } from '../../test/render.tsx';
 import { ratedStore } from './rated-store.ts';
 import { RatingOffer } from './rating-offer.tsx';
+import { WithQueryClient } from '../../test/with-query-client.tsx';
 
 const GUEST_ID = '2ebe2bad-4de4-4bce-8f9e-581a1ad9624c';
 const RESERVATION_ID = '68d0c852-1a8e-467c-b170-51ea2857bfd2';
@@ -47,7 +48,9 @@ afterEach(() => {
 
 function renderOffer(isJustFinished: boolean) {
   const user = userEvent.setup();
-  render(<RatingOffer guestId={GUEST_ID} reservationId={RESERVATION_ID} isJustFinished={isJustFinished} />);
+  render(<RatingOffer guestId={GUEST_ID} reservationId={RESERVATION_ID} isJustFinished={isJustFinished} />, {
+    wrapper: WithQueryClient,
+  });
   return user;
 }
 

@@ -8,6 +8,7 @@ import termsEn from '../../locales/en-US/terms.json';
 import termsPt from '../../locales/pt-BR/terms.json';
 import { initTestI18n } from '../../test/render.tsx';
 import { TermsLinks } from './terms-links.tsx';
+import { WithQueryClient } from '../../test/with-query-client.tsx';
 
 const GUEST_ID = '2ebe2bad-4de4-4bce-8f9e-581a1ad9624c';
 const RESERVATION_ID = '68d0c852-1a8e-467c-b170-51ea2857bfd2';
@@ -78,7 +79,7 @@ afterEach(async () => {
 
 async function openTermsOfUse() {
   const user = userEvent.setup();
-  render(<TermsLinks variant="footer" />);
+  render(<TermsLinks variant="footer" />, { wrapper: WithQueryClient });
   const footer = screen.getByRole('navigation', { name: 'Legal information' });
   await user.click(within(footer).getByRole('button', { name: 'Terms of use' }));
   const dialog = await screen.findByRole('dialog', { name: 'Terms of use' });

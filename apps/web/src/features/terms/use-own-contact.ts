@@ -1,21 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { clientQueryOptions } from '../../lib/guest-record/client-query.ts';
 import { useGuestState } from '../../lib/guest-session.ts';
-import { getOwnContact, type TOwnContact } from './api/get-own-contact.ts';
+
+export type TOwnContact = { name: string; email: string };
 
 /** The verified guest's name and saved e-mail, for sending the terms; null when there is no session or e-mail. */
 export function useOwnContact(): TOwnContact | null {
   const { clientId, qualified } = useGuestState();
   const guestId = qualified ? clientId : null;
-  const [contact, setContact] = useState<{ guestId: string; value: TOwnContact } | null>(null);
-  useEffect(() => {
-    if (!guestId) return undefined;
-    const controller = new AbortController();
-    getOwnContact(guestId, controller.signal).then(
-      (value) => setContact({ guestId, value }),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [guestId]);
-  const value = contact && contact.guestId === guestId ? contact.value : null;
-  return value?.email ? value : null;
+  const { data } = useQuery({
+    ...clientQueryOptions(guestId ?? ''),
+    enabled: guestId !== null,
+    select: (client) => ({ name: client.guest.name, email: client.guest.email }),
+  });
+  return data?.email ? { name: data.name, email: data.email } : null;
 }

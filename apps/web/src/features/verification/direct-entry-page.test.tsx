@@ -7,6 +7,7 @@ import { reservationSelection } from '../../lib/reservation-selection.ts';
 import { returnAfterVerification } from '../../lib/return-after-verification.ts';
 import { initTestI18n } from '../../test/render.tsx';
 import { DirectEntryPage } from './direct-entry-page.tsx';
+import { WithQueryClient } from '../../test/with-query-client.tsx';
 
 const RESERVATION = '68d0c852-1a8e-467c-b170-51ea2857bfd2';
 const GUEST = '2ebe2bad-4de4-4bce-8f9e-581a1ad9624c';
@@ -42,7 +43,7 @@ async function openLink() {
     ],
     { initialEntries: [`/${RESERVATION}/${GUEST}`] },
   );
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: WithQueryClient });
 }
 
 afterEach(() => {

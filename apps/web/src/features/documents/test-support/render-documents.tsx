@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import documents from '../../../locales/en-US/documents.json';
 import { initTestI18n } from '../../../test/render.tsx';
+import { WithQueryClient } from '../../../test/with-query-client.tsx';
 
 export const GUEST_ID = '5f0c2a4e-1b3d-4c5e-8f7a-9b0c1d2e3f4a';
 export const RESERVATION_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -25,7 +26,7 @@ export async function renderDocuments(ui: ReactNode, { path = '/', pattern = '*'
     ],
     { initialEntries: [path] },
   );
-  return { ...render(<RouterProvider router={router} />), router };
+  return { ...render(<RouterProvider router={router} />, { wrapper: WithQueryClient }), router };
 }
 
 /** jsdom has no object URLs: each blob gets a blob: address. */

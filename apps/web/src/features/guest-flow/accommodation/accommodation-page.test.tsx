@@ -7,7 +7,6 @@ import type { TCompanyConfig } from '@hospedar/contracts/tenant/company-config';
 import accommodation from '../../../locales/en-US/accommodation.json';
 import { notifications } from '../../../components/notifications/notification-store.ts';
 import { initTestI18n } from '../../../test/render.tsx';
-import { guestRecordStore } from '../guest-record.ts';
 import { GUEST_ID, makeClient, makeFlowCompany, makeGuest } from '../test-support/fixtures.ts';
 import { callsOf, makeNavigation, renderStep, stubApi } from '../test-support/render-step.tsx';
 import type { TRoute } from '../test-support/render-step.tsx';
@@ -56,7 +55,6 @@ const navigation = () =>
   makeNavigation('confirmation', { currentName: 'accommodation', hasExtraStep: () => true });
 
 beforeEach(async () => {
-  guestRecordStore.clear();
   await initTestI18n();
   i18next.addResourceBundle('en-US', 'accommodation', accommodation, true, true);
 });

@@ -5,7 +5,8 @@ import { notifications } from '../../../components/notifications/notification-st
 import { editedGuestStore } from '../../../lib/edited-guest.ts';
 import { useGuestFlowNavigation } from '../../../lib/guest-flow-navigation.ts';
 import { setPreferences } from '../api/set-preferences.ts';
-import { guestRecordStore } from '../guest-record.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { reloadClient } from '../../../lib/guest-record/client-query.ts';
 import { useStepFailure } from '../step/use-step-failure.ts';
 
 /** Save sends the preferences and goes on to the guest list; Skip goes on without saving. */
@@ -13,6 +14,7 @@ export function useSavePreferences(companyId: string, guestId: string) {
   const { t } = useTranslation('accommodation');
   const navigation = useGuestFlowNavigation();
   const fail = useStepFailure();
+  const queryClient = useQueryClient();
   const [isSaving, setIsSaving] = useState(false);
 
   function goOn() {
@@ -24,7 +26,7 @@ export function useSavePreferences(companyId: string, guestId: string) {
     setIsSaving(true);
     try {
       await setPreferences({ companyId, guestId, preferences });
-      await guestRecordStore.ensure(guestId, true);
+      await reloadClient(queryClient, guestId);
       notifications.notify({ severity: 'success', message: t('saved') });
       goOn();
     } catch (error) {

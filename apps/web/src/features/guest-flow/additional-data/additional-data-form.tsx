@@ -5,7 +5,7 @@ import type { TGuest } from '@hospedar/contracts/guests/guest';
 import type { TAdditionalDataConfig, TCompanyParameters } from '@hospedar/contracts/tenant/company-config';
 import { useGuestFlowNavigation } from '../../../lib/guest-flow-navigation.ts';
 import { countryChoices } from '../geo/countries.ts';
-import { guestRecordStore } from '../guest-record.ts';
+import { useSaveGuest } from '../../../lib/guest-record/use-save-guest.ts';
 import { StepActions } from '../step/step-actions.tsx';
 import { useStepFailure } from '../step/use-step-failure.ts';
 import { useFinalizeGuest } from '../use-finalize-guest.ts';
@@ -36,6 +36,7 @@ export function AdditionalDataForm({ guest, reservationId, config, parameters }:
   const problemText = useProblemText();
   const fail = useStepFailure();
   const { finalize } = useFinalizeGuest(guest.id, reservationId);
+  const { mutateAsync: saveGuest } = useSaveGuest();
   const [isSaving, setIsSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const countries = useMemo(
@@ -48,7 +49,10 @@ export function AdditionalDataForm({ guest, reservationId, config, parameters }:
   async function save() {
     setIsSaving(true);
     try {
-      await guestRecordStore.save(guest.id, toSavePatch(form.values, config, guest.additionalData));
+      await saveGuest({
+        guestId: guest.id,
+        patch: toSavePatch(form.values, config, guest.additionalData),
+      });
       additionalDataDraft.clear(guest.id);
       if (navigation.isLastStep) await finalize();
       else navigation.goNext();

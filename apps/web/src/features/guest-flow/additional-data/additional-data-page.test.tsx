@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formDraft } from '../../../lib/form-draft.ts';
 import { geoLists } from '../../../lib/geo/geo-lists.ts';
-import { guestRecordStore } from '../guest-record.ts';
 import { EXTRA_FIELDS, GUEST_ID, makeClient, makeFlowCompany, makeGuest } from '../test-support/fixtures.ts';
 import { callsOf, makeNavigation, renderStep, stubApi } from '../test-support/render-step.tsx';
 import type { TRoute } from '../test-support/render-step.tsx';
@@ -38,7 +37,6 @@ const api =
   };
 
 beforeEach(() => {
-  guestRecordStore.clear();
   geoLists.clear();
 });
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../../../components/notifications/notification-store.ts';
 import { geoLists } from '../../../lib/geo/geo-lists.ts';
-import { guestRecordStore } from '../guest-record.ts';
 import {
   GUEST_ID,
   RESERVATION_ID,
@@ -52,7 +51,6 @@ const answer = (region: HTMLElement, label: string) =>
   within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 beforeEach(() => {
-  guestRecordStore.clear();
   geoLists.clear();
 });
 

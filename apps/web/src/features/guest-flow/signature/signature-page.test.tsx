@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../../../components/notifications/notification-store.ts';
-import { guestRecordStore } from '../guest-record.ts';
 import { GUEST_ID, makeClient, makeFlowCompany } from '../test-support/fixtures.ts';
 import { callsOf, makeNavigation, renderStep, stubApi } from '../test-support/render-step.tsx';
 import type { TAnswer } from '../test-support/render-step.tsx';
@@ -45,7 +44,6 @@ function api(signature: TAnswer = ok({ signatureId: '0d1c2b3a-4f5e-4d6c-8b7a-695
 }
 
 beforeEach(() => {
-  guestRecordStore.clear();
   fakeCanvas();
 });
 

@@ -11,6 +11,7 @@ import { DEFAULT_TENANT_THEME } from '../../../lib/tenant/theme/parse-theme.ts';
 import { makeInitialConfig } from '../../../test/fixtures.ts';
 import { initTestI18n } from '../../../test/render.tsx';
 import { GUEST_ID, RESERVATION_ID } from './fixtures.ts';
+import { WithQueryClient } from '../../../test/with-query-client.tsx';
 
 const STEPS = ['personal-info', 'additional-data', 'confirmation', 'signature'] as const;
 
@@ -87,5 +88,6 @@ export async function renderStep(
         <RouterProvider router={router} />
       </GuestFlowNavigationContext.Provider>
     </TenantContext.Provider>,
+    { wrapper: WithQueryClient },
   );
 }

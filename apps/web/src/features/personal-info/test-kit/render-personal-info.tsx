@@ -15,6 +15,7 @@ import { ForgotAddressPage } from '../forgot-address/forgot-address-page.tsx';
 import { ForgotAddressResultsPage } from '../forgot-address/forgot-address-results-page.tsx';
 import { PersonalInfoPage } from '../personal-info-page.tsx';
 import { COMPANY, IDS } from './fixtures.ts';
+import { WithQueryClient } from '../../../test/with-query-client.tsx';
 
 type TRenderOptions = {
   client: TGetClientResponse;
@@ -84,6 +85,7 @@ export async function renderPersonalInfo(options: TRenderOptions) {
         <RouterProvider router={router} />
       </GuestFlowNavigationContext.Provider>
     </TenantContext.Provider>,
+    { wrapper: WithQueryClient },
   );
   return { ...view, router, save, finalize, navigation };
 }

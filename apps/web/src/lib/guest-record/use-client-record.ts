@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
+import { ApiError } from '../api-client.ts';
+import { guestStore } from '../guest-session.ts';
+import { clientQueryOptions } from './client-query.ts';
+
+/** A guest record as screens show it: a skeleton, an error with its API code, or the record. */
+export type TClientRecordState =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown; code: string }
+  | { status: 'ready'; client: TGetClientResponse };
+
+type TClientRecordOptions = {
+  /** Ask the server again on every mount, for screens that show the other guests' progress. */
+  isLive?: boolean;
+};
+
+/**
+ * The record of `guestId` (none: stays loading). `retry` shows the skeleton and asks again; `refresh`
+ * keeps the record on screen while asking again. A 401 (the token expired or was dropped) disqualifies
+ * the guest, so the screen goes back to verification; the chosen reservation stays.
+ */
+export function useClientRecord(guestId: string | null, { isLive = false }: TClientRecordOptions = {}) {
+  const query = useQuery({
+    ...clientQueryOptions(guestId ?? ''),
+    enabled: guestId !== null,
+    ...(isLive ? { refetchOnMount: 'always' as const } : {}),
+  });
+  const isTokenRejected = query.error instanceof ApiError && query.error.status === 401;
+  useEffect(() => {
+    if (isTokenRejected) guestStore.disqualify();
+  }, [isTokenRejected]);
+  let state: TClientRecordState = { status: 'loading' };
+  if (query.isError && !query.isFetching && !isTokenRejected) {
+    const code = query.error instanceof ApiError ? query.error.code : 'UNKNOWN_ERROR';
+    state = { status: 'error', error: query.error, code };
+  } else if (query.data && !query.isError) state = { status: 'ready', client: query.data };
+  return {
+    state,
+    retry: () => void query.refetch({ cancelRefetch: true }),
+    refresh: () => void query.refetch(),
+  };
+}
