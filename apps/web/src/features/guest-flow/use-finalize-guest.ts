@@ -1,10 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editedGuestStore } from '../../lib/edited-guest.ts';
+import { reloadClient } from '../../lib/guest-record/client-query.ts';
 import { useGuestFlowNavigation } from '../../lib/guest-flow-navigation.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { finalizeRegister } from './api/finalize-register.ts';
-import { useQueryClient } from '@tanstack/react-query';
-import { reloadClient } from '../../lib/guest-record/client-query.ts';
+
+type TFinalizeVariables = { companyId: string; reservationId: string; guestId: string };
 
 /**
  * The last step's action (spec section 4): the guest is already saved; finalize the FNRH, reload the
@@ -15,26 +17,30 @@ export function useFinalizeGuest(guestId: string | null, reservationId: string |
   const companyId = useTenant().initial?.company.companyId ?? null;
   const navigation = useGuestFlowNavigation();
   const queryClient = useQueryClient();
-  const [isFinalizing, setIsFinalizing] = useState(false);
+  const { mutateAsync, isPending } = useMutation({
+    mutationFn: (variables: TFinalizeVariables) =>
+      finalizeRegister({
+        companyId: variables.companyId,
+        reservationId: variables.reservationId,
+        clientId: variables.guestId,
+        immediatelyExport: false,
+      }),
+    // The record now says the guest is completed: ask for it before leaving the step.
+    onSuccess: (_answer, variables) => reloadClient(queryClient, variables.guestId),
+  });
 
   const finalize = useCallback(
     async ({ returnHome = true }: { returnHome?: boolean } = {}): Promise<boolean> => {
       if (!guestId || !reservationId || !companyId) return false;
-      setIsFinalizing(true);
-      try {
-        await finalizeRegister({ companyId, reservationId, clientId: guestId, immediatelyExport: false });
-        await reloadClient(queryClient, guestId);
-        if (returnHome) {
-          editedGuestStore.set(null);
-          navigation.finishFlow();
-        }
-        return true;
-      } finally {
-        setIsFinalizing(false);
+      await mutateAsync({ companyId, reservationId, guestId });
+      if (returnHome) {
+        editedGuestStore.set(null);
+        navigation.finishFlow();
       }
+      return true;
     },
-    [guestId, reservationId, companyId, navigation, queryClient],
+    [guestId, reservationId, companyId, navigation, mutateAsync],
   );
 
-  return { finalize, isFinalizing };
+  return { finalize, isFinalizing: isPending };
 }

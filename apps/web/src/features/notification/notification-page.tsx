@@ -3,12 +3,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
-import type { TNotifyChannel } from '@hospedar/contracts/notify/notify-companions';
+import type { TNotifyChannel, TNotifyRequest } from '@hospedar/contracts/notify/notify-companions';
 import { AlertBanner } from '../../components/alert-banner.tsx';
 import { notifications } from '../../components/notifications/notification-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { patchCachedGuest } from '../../lib/guest-record/client-query.ts';
+import { useClientRecord } from '../../lib/guest-record/use-client-record.ts';
 import { guestStore, useGuestState } from '../../lib/guest-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
@@ -16,7 +19,6 @@ import { MuiThemeScope } from '../../lib/tenant/theme/mui-theme-scope.tsx';
 import { notifyCompanions } from './api/notify-companions.ts';
 import { CompanionOption } from './companion-option.tsx';
 import { initialSelection, notifyCandidates, toNotifyClients } from './notify-candidates.ts';
-import { useClientRecord } from '../../lib/guest-record/use-client-record.ts';
 import './notification.css';
 
 /** The query parameter the guest card's send-notification icon sets: the companion to preselect. */
@@ -38,6 +40,15 @@ function CompanionsForm({
   );
   const [selection, setSelection] = useState(() => initialSelection(candidates, preselectedId));
   const [isSending, setIsSending] = useState(false);
+  const queryClient = useQueryClient();
+  const notifying = useMutation({
+    mutationFn: (request: TNotifyRequest) => notifyCompanions(client.reservation.id, request),
+    // The chips of the notified companions ('waiting') come from the record.
+    onSuccess: ({ notified }) =>
+      notified.forEach(({ id, channel, notifiedAt }) =>
+        patchCachedGuest(queryClient, id, { notifiedAt, notifiedChannel: channel }),
+      ),
+  });
   const [error, setError] = useState<'none' | 'send' | null>(null);
   const clients = toNotifyClients(candidates, selection);
 
@@ -55,7 +66,7 @@ function CompanionsForm({
     setIsSending(true);
     setError(null);
     try {
-      await notifyCompanions(client.reservation.id, { clients, type: 'preCheckin' });
+      await notifying.mutateAsync({ clients, type: 'preCheckin' });
       const names = clients.map((item) => item.name).join(', ');
       notifications.notify({
         severity: 'success',

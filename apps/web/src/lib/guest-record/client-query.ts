@@ -37,6 +37,14 @@ export function rememberSavedGuest(queryClient: QueryClient, guest: TGuest): voi
   );
 }
 
+/** Changes some fields of a guest in every cached record that holds it in full (a change whose answer is not the guest). */
+export function patchCachedGuest(queryClient: QueryClient, guestId: string, patch: Partial<TGuest>): void {
+  queryClient.setQueriesData<TGetClientResponse>({ queryKey: clientKeys.all }, (cached) => {
+    const held = cached && [cached.guest, ...cached.guests].find((guest) => guest.id === guestId);
+    return cached && held ? withSavedGuest(cached, { ...held, ...patch }) : cached;
+  });
+}
+
 /** Asks the server again for a record (after a change whose answer is not the guest), and waits. */
 export function reloadClient(queryClient: QueryClient, guestId: string): Promise<TGetClientResponse> {
   return queryClient.fetchQuery({ ...clientQueryOptions(guestId), staleTime: 0 });

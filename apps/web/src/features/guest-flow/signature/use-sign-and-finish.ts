@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editedGuestStore } from '../../../lib/edited-guest.ts';
+import { patchCachedGuest } from '../../../lib/guest-record/client-query.ts';
 import { useGuestFlowNavigation } from '../../../lib/guest-flow-navigation.ts';
 import { saveSignature } from '../api/save-signature.ts';
 import { useStepFailure } from '../step/use-step-failure.ts';
@@ -16,11 +18,16 @@ export function useSignAndFinish(guestId: string, reservationId: string, hasOrde
   const fail = useStepFailure();
   const [isSending, setIsSending] = useState(false);
   const [isFinalized, setIsFinalized] = useState(false);
+  const queryClient = useQueryClient();
+  const signing = useMutation({
+    mutationFn: (image: string) => saveSignature(guestId, { image }),
+    onSuccess: ({ signatureId }) => patchCachedGuest(queryClient, guestId, { signatureId }),
+  });
 
   async function send(image: string) {
     setIsSending(true);
     try {
-      await saveSignature(guestId, { image });
+      await signing.mutateAsync(image);
       if (!navigation.isLastStep) {
         navigation.goNext();
         return;
