@@ -49,11 +49,12 @@ import securityHeadersPlugin from './plugins/security-headers.ts';
 import staticSpaPlugin, { spaFallback } from './plugins/static-spa.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import guestAuthPlugin from './plugins/guest-auth.ts';
+import guestAccessPlugin from './plugins/guest-access.ts';
 import { deriveSecrets, type AppSecrets } from './auth/secrets.ts';
 import { botCheckRoutes } from './modules/bot-check/routes.ts';
 import { createBotCheckService } from './modules/bot-check/service.ts';
-import { reservationRoutes } from './modules/search/reservation-routes.ts';
-import { createReservationService } from './modules/search/reservation-service.ts';
+import { reservationRoutes } from './modules/reservations/routes.ts';
+import { createReservationService } from './modules/reservations/service.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { createSearchLock, type SearchLockSettings } from './modules/search/search-lock.ts';
 import { createSearchService } from './modules/search/service.ts';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tenantPlugin, { tenantService });
   await app.register(guestAuthPlugin, { key: secrets.guestTokenKey, clock });
   await app.register(documentScanAuthPlugin, { key: secrets.documentScanTokenKey, clock });
+  await app.register(guestAccessPlugin, { db: deps.db });
   await app.register(openApiPlugin);
 
   await app.register(
@@ -192,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         guestService: createGuestService({ db: deps.db, clock, storage }),
       });
       await api.register(storageRoutes, {
-        uploadFormService: createUploadFormService({ db: deps.db, clock, storage }),
+        uploadFormService: createUploadFormService({ clock, storage }),
       });
       if (isLocalStorageDriver(storage)) {
         await api.register(localStorageRoutes, {
@@ -203,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(documentRoutes, {
         replaceDocumentsService: createReplaceDocumentsService({ db: deps.db, clock, storage }),
         documentImagesService: createDocumentImagesService({ db: deps.db, clock, storage }),
-        scanLinkService: createScanLinkService({ db: deps.db, clock, key: secrets.documentScanTokenKey }),
+        scanLinkService: createScanLinkService({ clock, key: secrets.documentScanTokenKey }),
         portalBaseDomain: deps.portalBaseDomain,
       });
       await api.register(fnrhRoutes, { fnrhService: createFnrhService({ db: deps.db, clock }) });

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CompanyRow } from '../db/schema/index.ts';
 import type { TenantService } from '../modules/tenant/service.ts';
+import { tenantNotFound } from '../http-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,6 +21,12 @@ async function tenantPlugin(app: FastifyInstance, { tenantService }: { tenantSer
     if (!path.startsWith('/api/') || SKIPPED_PATHS.some((skipped) => path.startsWith(skipped))) return;
     request.tenant = await tenantService.resolveFromHost(request.headers.host);
   });
+}
+
+/** The hotel of the request's Host; 404 TENANT_NOT_FOUND when none answers there. */
+export function tenantOf(request: FastifyRequest): CompanyRow {
+  if (!request.tenant) throw tenantNotFound();
+  return request.tenant;
 }
 
 export default fp(tenantPlugin, { name: 'tenant' });

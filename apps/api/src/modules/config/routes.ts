@@ -7,6 +7,7 @@ import {
 import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import { firstHeader } from '../../request-headers.ts';
 import type { ConfigService } from './service.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
 
 export const configRoutes: FastifyPluginAsyncZod<{ configService: ConfigService }> = async (
   app,
@@ -25,7 +26,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ configService: ConfigService 
     },
     async (request) =>
       configService.getInitialConfig({
-        tenant: request.tenant,
+        tenant: tenantOf(request),
         query: request.query,
         langHeader: firstHeader(request.headers[HEADERS.lang]),
       }),

@@ -6,12 +6,12 @@ import type {
 import { dateInTimeZone, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { CompanyRow } from '../../db/schema/index.ts';
-import { HttpError, tenantNotFound } from '../../http-error.ts';
+import { HttpError } from '../../http-error.ts';
 import { toCompanyConfig } from '../tenant/to-company-config.ts';
 import { createConfigRepository } from './repository.ts';
 
 export type InitialConfigInput = {
-  tenant: CompanyRow | null;
+  tenant: CompanyRow;
   query: TGetInitialConfigQuery;
   /** The request's `lang` header, as sent. */
   langHeader: string | undefined;
@@ -26,7 +26,6 @@ export function createConfigService({ db, clock }: { db: Database; clock: Clock 
       query,
       langHeader,
     }: InitialConfigInput): Promise<TGetInitialConfigResponse> {
-      if (!tenant) throw tenantNotFound();
       const company = toCompanyConfig(tenant);
 
       const reservation = query.reservationId

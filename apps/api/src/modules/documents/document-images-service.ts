@@ -2,11 +2,10 @@ import type { TSaveDocumentImagesRequest } from '@hospedar/contracts/documents/s
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import { VALIDATION_MESSAGE_KEYS } from '@hospedar/contracts/validation/messages';
 import type { StorageDriver } from '../../adapters/storage/storage-driver.ts';
-import type { GuestClaims } from '../../auth/guest-token.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
-import { guestNotFound, mayActFor } from '../guests/guest-access.ts';
+import type { GuestAccess } from '../../plugins/guest-access.ts';
 import { createGuestRepository } from '../guests/repository.ts';
 import { toGuest } from '../guests/to-guest.ts';
 import { createImageUrls } from '../storage/image-urls.ts';
@@ -37,13 +36,11 @@ export function createDocumentImagesService({
   const { withImageUrls } = createImageUrls({ storage });
 
   return {
+    /** Sets the keys on the guard's guest (a guest token's, or the phone's document-scan token's). */
     async saveDocumentImages(
-      session: GuestClaims,
-      guestId: string,
+      { session, guest }: GuestAccess,
       body: TSaveDocumentImagesRequest,
     ): Promise<TGuest> {
-      const guest = await guests.findGuest(session.companyId, guestId);
-      if (!guest || !mayActFor(session, guest)) throw guestNotFound();
       // The documents as GET /api/clients/:id lists them, so documentIndex means the same.
       const rows = (await guests.listDocuments(session.companyId, [guest.id])).filter(
         (row) => !row.isAdditional,
@@ -67,9 +64,7 @@ export function createDocumentImagesService({
         backImageKey: body.backImageKey,
         now: clock(),
       });
-      const saved = await guests.findGuest(session.companyId, guest.id);
-      if (!saved) throw guestNotFound();
-      return withImageUrls(toGuest(saved, await guests.listDocuments(session.companyId, [guest.id])));
+      return withImageUrls(toGuest(guest, await guests.listDocuments(session.companyId, [guest.id])));
     },
   };
 }

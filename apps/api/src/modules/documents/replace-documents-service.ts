@@ -6,16 +6,14 @@ import { guestFieldIssues } from '@hospedar/contracts/guests/guest-field-issues'
 import { missingDocumentImages } from '@hospedar/contracts/guests/missing-guest-fields';
 import { VALIDATION_MESSAGE_KEYS } from '@hospedar/contracts/validation/messages';
 import type { StorageDriver } from '../../adapters/storage/storage-driver.ts';
-import type { GuestClaims } from '../../auth/guest-token.ts';
 import { dateInTimeZone, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import type { CompanyRow, GuestRow } from '../../db/schema/index.ts';
+import type { GuestRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import { enqueueGuestExport } from '../guests/enqueue-guest-export.ts';
-import { guestNotFound, mayActFor } from '../guests/guest-access.ts';
+import { guestNotFound, type GuestAccess } from '../../plugins/guest-access.ts';
 import { createGuestRepository } from '../guests/repository.ts';
 import { toGuest } from '../guests/to-guest.ts';
-import { createReservationRepository } from '../search/reservation-repository.ts';
 import { createImageUrls } from '../storage/image-urls.ts';
 import { createStoredImageChecker } from '../storage/stored-images.ts';
 import { companyTimeZone } from '../tenant/to-company-config.ts';
@@ -37,12 +35,11 @@ export function createReplaceDocumentsService({
   storage: StorageDriver;
 }) {
   const guests = createGuestRepository(db);
-  const reservations = createReservationRepository(db);
   const storedImages = createStoredImageChecker({ storage });
   const { withImageUrls } = createImageUrls({ storage });
 
-  const isFinalizedAs = (guest: GuestRow | null, session: GuestClaims, fnrhId: string): guest is GuestRow =>
-    guest !== null && mayActFor(session, guest) && Boolean(guest.fnrhId) && guest.fnrhId === fnrhId;
+  const isFinalizedAs = (guest: GuestRow | null, fnrhId: string): guest is GuestRow =>
+    guest !== null && Boolean(guest.fnrhId) && guest.fnrhId === fnrhId;
 
   function documentIssues(
     request: TReplaceDocumentsRequest,
@@ -81,14 +78,13 @@ export function createReplaceDocumentsService({
   }
 
   return {
+    /** The guard's guest, finalized with this fnrhId (else 404, as for anyone's else). */
     async replaceDocuments(
-      session: GuestClaims,
-      tenant: Pick<CompanyRow, 'timeZone' | 'rules' | 'parameters'>,
+      { tenant, guest, reservation }: GuestAccess,
       request: TReplaceDocumentsRequest,
     ): Promise<TGuest> {
-      const { companyId } = session;
-      const guest = await guests.findGuest(companyId, request.guestId);
-      if (!isFinalizedAs(guest, session, request.fnrhId)) throw guestNotFound();
+      const { companyId } = guest;
+      if (!isFinalizedAs(guest, request.fnrhId)) throw guestNotFound();
       const saved = (await guests.listDocuments(companyId, [guest.id])).filter((row) => !row.isAdditional);
       const merged = mergeImageKeys(request.documents, saved);
       const issues = documentIssues(request, guest, {
@@ -108,13 +104,13 @@ export function createReplaceDocumentsService({
       await storedImages.requireGuestImages({ companyId, guestId: guest.id, references });
 
       const updated = await db.transaction(async (tx) => {
+        // Locked, so a finalization running at the same moment takes its turn; it may have changed fnrhId.
         const row = await guests.lockGuest(companyId, guest.id, tx);
-        if (!isFinalizedAs(row, session, request.fnrhId)) throw guestNotFound();
-        const reservation = await reservations.findReservation(companyId, row.reservationId, tx);
-        if (!reservation) throw guestNotFound();
-        await guests.replaceDocuments(companyId, row.id, merged, tx);
-        await guests.updateGuest(companyId, row.id, { updatedAt: clock() }, tx);
-        const record = toGuest(row, await guests.listDocuments(companyId, [row.id], tx));
+        if (!isFinalizedAs(row, request.fnrhId)) throw guestNotFound();
+        const now = clock();
+        const stored = await guests.replaceDocuments(companyId, row.id, merged, now, tx);
+        await guests.updateGuest(companyId, row.id, { updatedAt: now }, tx);
+        const record = toGuest(row, stored);
         await enqueueGuestExport(tx, { companyId, reservation, guest: record, isUpdate: true }, { clock });
         return record;
       });

@@ -5,7 +5,7 @@ import { ZSaveDocumentImagesRequest } from '@hospedar/contracts/documents/save-d
 import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import { ZClientParams } from '@hospedar/contracts/guests/get-client';
 import { ZGuest } from '@hospedar/contracts/guests/guest';
-import { tokenInvalid } from '../../plugins/guest-auth.ts';
+import { guestAccessOf } from '../../plugins/guest-access.ts';
 import { portalOrigin } from '../verification/portal-origin.ts';
 import type { DocumentImagesService } from './document-images-service.ts';
 import type { ReplaceDocumentsService } from './replace-documents-service.ts';
@@ -22,7 +22,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/clients/replace-documents',
     {
-      preHandler: app.requireGuest,
+      preHandler: app.guestAccess({ guestBodyField: 'guestId' }),
       schema: {
         operationId: 'replaceDocuments',
         summary: "Replaces a finalized guest's documents and sends the updated form to the hotel",
@@ -32,15 +32,14 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      if (!request.guestSession || !request.tenant) throw tokenInvalid();
-      return replaceDocumentsService.replaceDocuments(request.guestSession, request.tenant, request.body);
+      return replaceDocumentsService.replaceDocuments(guestAccessOf(request), request.body);
     },
   );
 
   app.put(
     '/clients/:id/document-images',
     {
-      preHandler: app.requireGuestOrDocumentScan,
+      preHandler: app.guestAccess({ guestParam: 'id', allowDocumentScan: true }),
       schema: {
         operationId: 'saveDocumentImages',
         summary: "Sets the image keys of one of the guest's saved documents (the main one by default)",
@@ -51,15 +50,14 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      if (!request.guestSession) throw tokenInvalid();
-      return documentImagesService.saveDocumentImages(request.guestSession, request.params.id, request.body);
+      return documentImagesService.saveDocumentImages(guestAccessOf(request), request.body);
     },
   );
 
   app.post(
     '/clients/:id/document-scan-link',
     {
-      preHandler: app.requireGuest,
+      preHandler: app.guestAccess({ guestParam: 'id' }),
       schema: {
         operationId: 'createDocumentScanLink',
         summary: "A link for a phone to photograph the guest's document (15-minute document-scan token)",
@@ -69,14 +67,14 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (!request.guestSession) throw tokenInvalid();
+      const access = guestAccessOf(request);
       const origin = portalOrigin({
         protocol: request.protocol,
         host: request.host,
-        subdomain: request.tenant?.subdomain ?? '',
+        subdomain: access.tenant.subdomain,
         baseDomain: portalBaseDomain,
       });
-      const link = await scanLinkService.createScanLink(request.guestSession, request.params.id, origin);
+      const link = await scanLinkService.createScanLink(access, origin);
       return reply.header('cache-control', 'no-store').send(link);
     },
   );

@@ -1,26 +1,18 @@
 import type { TDocumentScanLinkResponse } from '@hospedar/contracts/documents/document-scan-link';
 import { signDocumentScanToken } from '../../auth/document-scan-token.ts';
-import type { GuestClaims } from '../../auth/guest-token.ts';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
-import { guestNotFound, mayActFor } from '../guests/guest-access.ts';
-import { createGuestRepository } from '../guests/repository.ts';
+import type { GuestAccess } from '../../plugins/guest-access.ts';
 
 /**
  * POST /api/clients/:id/document-scan-link: a link for a phone to photograph the document of a guest the
  * token may act for, carrying a document-scan token bound to the hotel, the reservation and that guest.
  */
-export function createScanLinkService({ db, clock, key }: { db: Database; clock: Clock; key: Uint8Array }) {
-  const guests = createGuestRepository(db);
-
+export function createScanLinkService({ clock, key }: { clock: Clock; key: Uint8Array }) {
   return {
     async createScanLink(
-      session: GuestClaims,
-      guestId: string,
+      { session, guest }: GuestAccess,
       origin: string,
     ): Promise<TDocumentScanLinkResponse> {
-      const guest = await guests.findGuest(session.companyId, guestId);
-      if (!guest || !mayActFor(session, guest)) throw guestNotFound();
       const { token, expiresAt } = await signDocumentScanToken(
         {
           guestId: guest.id,

@@ -6,11 +6,11 @@ import {
   ZExternalAccessResponse,
 } from '@hospedar/contracts/guest-control/external-access';
 import type { GuestClaims } from '../../auth/guest-token.ts';
-import { tenantNotFound } from '../../http-error.ts';
 import { bearerToken } from '../../plugins/guest-auth.ts';
 import { ROUTE_RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { portalOrigin } from '../verification/portal-origin.ts';
 import type { GuestControlService } from './service.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
 
 /** The verified guest when a valid token came along; a missing, expired or foreign one is anonymous. */
 async function optionalGuest(app: FastifyInstance, request: FastifyRequest): Promise<GuestClaims | null> {
@@ -40,8 +40,7 @@ export const guestControlRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const tenant = request.tenant;
-      if (!tenant) throw tenantNotFound();
+      const tenant = tenantOf(request);
       const session = request.body.isAnnonymous ? null : await optionalGuest(app, request);
       const access = await guestControlService.createAccess({
         tenant,

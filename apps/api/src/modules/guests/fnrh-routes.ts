@@ -8,7 +8,7 @@ import {
   ZFinishGuestListParams,
   ZFinishGuestListResponse,
 } from '@hospedar/contracts/guests/finish-guest-list';
-import { tokenInvalid } from '../../plugins/guest-auth.ts';
+import { guestAccessOf, sessionAccessOf } from '../../plugins/guest-access.ts';
 import type { FnrhService } from './fnrh-service.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
@@ -20,7 +20,7 @@ export const fnrhRoutes: FastifyPluginAsyncZod<{ fnrhService: FnrhService }> = a
   app.post(
     '/clients/finalize-register',
     {
-      preHandler: app.requireGuest,
+      preHandler: app.guestAccess({ guestBodyField: 'clientId' }),
       schema: {
         operationId: 'finalizeRegister',
         summary: "Finalizes a complete guest's FNRH and sends the form to the hotel",
@@ -30,15 +30,14 @@ export const fnrhRoutes: FastifyPluginAsyncZod<{ fnrhService: FnrhService }> = a
       },
     },
     async (request) => {
-      if (!request.guestSession || !request.tenant) throw tokenInvalid();
-      return fnrhService.finalizeRegister(request.guestSession, request.tenant, request.body);
+      return fnrhService.finalizeRegister(guestAccessOf(request), request.body);
     },
   );
 
   app.post(
     '/appointments/:id/finish',
     {
-      preHandler: app.requireGuest,
+      preHandler: app.guestAccess(),
       schema: {
         operationId: 'finishGuestList',
         summary: "The main guest finishes the guest list: every guest's form goes to the hotel",
@@ -48,8 +47,7 @@ export const fnrhRoutes: FastifyPluginAsyncZod<{ fnrhService: FnrhService }> = a
       },
     },
     async (request) => {
-      if (!request.guestSession) throw tokenInvalid();
-      return fnrhService.finishGuestList(request.guestSession, request.params.id);
+      return fnrhService.finishGuestList(sessionAccessOf(request), request.params.id);
     },
   );
 };

@@ -5,20 +5,17 @@ import type {
 } from '@hospedar/contracts/guests/finalize-register';
 import type { TFinishGuestListResponse } from '@hospedar/contracts/guests/finish-guest-list';
 import { guestCompletenessIssues } from '@hospedar/contracts/guests/missing-guest-fields';
-import type { GuestClaims } from '../../auth/guest-token.ts';
 import { dateInTimeZone, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import type { CompanyRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import { isDocumentImagesRequired } from '../documents/document-images-rule.ts';
 import { hotelDocumentTypes } from './hotel-document-types.ts';
 import { enqueueMessage } from '../messaging/enqueue-message.ts';
-import { createReservationRepository } from '../search/reservation-repository.ts';
 import { companyTimeZone } from '../tenant/to-company-config.ts';
 import { enqueueGuestExport } from './enqueue-guest-export.ts';
 import { createFnrhRepository } from './fnrh-repository.ts';
 import { guestListExportRecord } from './fnrh-record.ts';
-import { guestNotFound, mayActFor } from './guest-access.ts';
+import { guestNotFound, type GuestAccess, type SessionAccess } from '../../plugins/guest-access.ts';
 import { createGuestRepository } from './repository.ts';
 import { toGuest } from './to-guest.ts';
 
@@ -31,23 +28,21 @@ const reservationNotFound = () => new HttpError(404, 'RESERVATION_NOT_FOUND', 'R
  */
 export function createFnrhService({ db, clock }: { db: Database; clock: Clock }) {
   const guests = createGuestRepository(db);
-  const reservations = createReservationRepository(db);
   const repository = createFnrhRepository(db);
 
   return {
+    /** Finalizes the guard's guest (the body's clientId), when the body names its hotel and reservation. */
     async finalizeRegister(
-      session: GuestClaims,
-      tenant: Pick<CompanyRow, 'timeZone' | 'rules' | 'parameters'>,
+      { session, tenant, guest: allowed, reservation }: GuestAccess,
       request: TFinalizeRegisterRequest,
     ): Promise<TFinalizeRegisterResponse> {
-      const { companyId, reservationId, clientId } = request;
+      const { companyId, reservationId } = request;
       if (companyId !== session.companyId || reservationId !== session.reservationId) throw guestNotFound();
       const today = dateInTimeZone(clock(), companyTimeZone(tenant));
       return db.transaction(async (tx) => {
-        const row = await guests.lockGuest(companyId, clientId, tx);
-        if (!row || !mayActFor(session, row)) throw guestNotFound();
-        const reservation = await reservations.findReservation(companyId, reservationId, tx);
-        if (!reservation) throw guestNotFound();
+        // Locked, so two finalizations of one guest take turns and give it one fnrhId.
+        const row = await guests.lockGuest(companyId, allowed.id, tx);
+        if (!row) throw guestNotFound();
         const saved = toGuest(row, await guests.listDocuments(companyId, [row.id], tx));
         const issues = guestCompletenessIssues(saved, {
           today,
@@ -70,7 +65,10 @@ export function createFnrhService({ db, clock }: { db: Database; clock: Clock })
       });
     },
 
-    async finishGuestList(session: GuestClaims, reservationId: string): Promise<TFinishGuestListResponse> {
+    async finishGuestList(
+      { session }: SessionAccess,
+      reservationId: string,
+    ): Promise<TFinishGuestListResponse> {
       const { companyId } = session;
       if (reservationId !== session.reservationId) throw reservationNotFound();
       return db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TGuestDocument } from '@hospedar/contracts/guests/guest';
 
 /** A document as it is stored: its fields and image keys. */
@@ -7,7 +8,13 @@ export type StoredDocument = Pick<TGuestDocument, 'isMain' | 'documentTypeId' | 
   backImageKey?: string | null;
 };
 import type { Database } from '../../db/client.ts';
-import { guestDocuments, guests, type NewGuestRow } from '../../db/schema/index.ts';
+import {
+  guestDocuments,
+  guests,
+  type GuestDocumentRow,
+  type GuestRow,
+  type NewGuestRow,
+} from '../../db/schema/index.ts';
 
 export function createGuestRepository(db: Database) {
   return {
@@ -56,34 +63,58 @@ export function createGuestRepository(db: Database) {
         .set(columns)
         .where(and(eq(guests.companyId, companyId), eq(guests.id, guestId)));
     },
-    /** Replaces the guest's main-form documents (additional ones are kept). */
+    /** Writes the columns and answers the guest as saved. */
+    async updateGuestReturning(
+      companyId: string,
+      guestId: string,
+      columns: Partial<NewGuestRow>,
+      tx: Database = db,
+    ): Promise<GuestRow | null> {
+      const [row] = await tx
+        .update(guests)
+        .set(columns)
+        .where(and(eq(guests.companyId, companyId), eq(guests.id, guestId)))
+        .returning();
+      return row ?? null;
+    },
+    /**
+     * Replaces the guest's main-form documents (additional ones are kept) in one statement, and answers
+     * the new rows as stored.
+     */
     async replaceDocuments(
       companyId: string,
       guestId: string,
       documents: StoredDocument[],
+      now: Date,
       tx: Database = db,
-    ) {
-      await tx
-        .delete(guestDocuments)
-        .where(
-          and(
-            eq(guestDocuments.companyId, companyId),
-            eq(guestDocuments.guestId, guestId),
-            eq(guestDocuments.isAdditional, false),
-          ),
-        );
-      if (documents.length === 0) return;
-      await tx.insert(guestDocuments).values(
-        documents.map((document) => ({
-          companyId,
-          guestId,
-          isMain: document.isMain,
-          documentTypeId: document.documentTypeId,
-          documentNumber: document.documentNumber.trim(),
-          frontImageKey: document.frontImageKey ?? null,
-          backImageKey: document.backImageKey ?? null,
-        })),
+    ): Promise<GuestDocumentRow[]> {
+      const isMainForm = and(
+        eq(guestDocuments.companyId, companyId),
+        eq(guestDocuments.guestId, guestId),
+        eq(guestDocuments.isAdditional, false),
       );
+      const rows: GuestDocumentRow[] = documents.map((document) => ({
+        id: randomUUID(),
+        companyId,
+        guestId,
+        isMain: document.isMain,
+        documentTypeId: document.documentTypeId,
+        documentNumber: document.documentNumber.trim(),
+        frontImageKey: document.frontImageKey ?? null,
+        backImageKey: document.backImageKey ?? null,
+        isAdditional: false,
+        createdAt: now,
+        updatedAt: now,
+      }));
+      if (rows.length === 0) {
+        await tx.delete(guestDocuments).where(isMainForm);
+        return [];
+      }
+      const removed = tx
+        .$with('removed', { id: sql<string>`id` })
+        .as(sql`delete from ${guestDocuments} where ${isMainForm} returning ${guestDocuments.id}`);
+      await tx.with(removed).insert(guestDocuments).values(rows);
+      return rows;
     },
   };
 }

@@ -3,7 +3,7 @@ import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import { ZClientParams, ZGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import { ZGuest } from '@hospedar/contracts/guests/guest';
 import { ZSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
-import { tokenInvalid } from '../../plugins/guest-auth.ts';
+import { guestAccessOf } from '../../plugins/guest-access.ts';
 import type { GuestService } from './service.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
@@ -16,7 +16,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ guestService: GuestService }> 
     '/clients/:id',
     {
       // A phone with a document-scan token reads its guest too (without the others' list).
-      preHandler: app.requireGuestOrDocumentScan,
+      preHandler: app.guestAccess({ guestParam: 'id', allowDocumentScan: true }),
       schema: {
         operationId: 'getClient',
         summary: "A guest the token may act for, with the reservation's guest list",
@@ -26,17 +26,14 @@ export const guestRoutes: FastifyPluginAsyncZod<{ guestService: GuestService }> 
       },
     },
     async (request) => {
-      if (!request.guestSession) throw tokenInvalid();
-      return guestService.getClient(request.guestSession, request.params.id, {
-        isDocumentScan: request.isDocumentScan,
-      });
+      return guestService.getClient(guestAccessOf(request));
     },
   );
 
   app.put(
     '/clients/:id',
     {
-      preHandler: app.requireGuest,
+      preHandler: app.guestAccess({ guestParam: 'id' }),
       schema: {
         operationId: 'saveClient',
         summary: "Saves the FNRH fields of the token's guest, or of a minor the main guest fills for",
@@ -47,8 +44,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ guestService: GuestService }> 
       },
     },
     async (request) => {
-      if (!request.guestSession || !request.tenant) throw tokenInvalid();
-      return guestService.saveGuest(request.guestSession, request.tenant, request.params.id, request.body);
+      return guestService.saveGuest(guestAccessOf(request), request.body);
     },
   );
 };

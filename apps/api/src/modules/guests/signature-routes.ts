@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import { ZClientParams } from '@hospedar/contracts/guests/get-client';
 import { ZSaveSignatureRequest, ZSaveSignatureResponse } from '@hospedar/contracts/guests/save-signature';
-import { tokenInvalid } from '../../plugins/guest-auth.ts';
+import { guestAccessOf } from '../../plugins/guest-access.ts';
 import type { SignatureService } from './signature-service.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
@@ -20,7 +20,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<{ signatureService: Signatur
   app.put(
     '/clients/:id/signature',
     {
-      preHandler: app.requireGuest,
+      preHandler: app.guestAccess({ guestParam: 'id', isAdultOnly: true }),
       schema: {
         operationId: 'saveSignature',
         summary: 'Stores the signature an adult guest drew, as a PNG, and links it to the guest',
@@ -31,15 +31,14 @@ export const signatureRoutes: FastifyPluginAsyncZod<{ signatureService: Signatur
       },
     },
     async (request) => {
-      if (!request.guestSession) throw tokenInvalid();
-      return signatureService.saveSignature(request.guestSession, request.params.id, request.body.image);
+      return signatureService.saveSignature(guestAccessOf(request), request.body.image);
     },
   );
 
   app.get(
     '/clients/:id/signature',
     {
-      preHandler: app.requireGuest,
+      preHandler: app.guestAccess({ guestParam: 'id', isAdultOnly: true }),
       schema: {
         operationId: 'getSignature',
         summary: "The adult guest's stored signature (image/png, not cached)",
@@ -52,8 +51,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<{ signatureService: Signatur
       },
     },
     async (request, reply) => {
-      if (!request.guestSession) throw tokenInvalid();
-      const png = await signatureService.getSignature(request.guestSession, request.params.id);
+      const png = await signatureService.getSignature(guestAccessOf(request));
       return reply.header('cache-control', 'no-store').type('image/png').send(png);
     },
   );

@@ -5,12 +5,10 @@ import {
   type TSaveSignatureResponse,
 } from '@hospedar/contracts/guests/save-signature';
 import { VALIDATION_MESSAGE_KEYS } from '@hospedar/contracts/validation/messages';
-import type { GuestClaims } from '../../auth/guest-token.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
-import { guestNotFound, mayActFor } from './guest-access.ts';
-import { createGuestRepository } from './repository.ts';
+import type { GuestAccess } from '../../plugins/guest-access.ts';
 import { countInkPixels, SignatureImageError } from './signature-png.ts';
 import { createSignatureRepository } from './signature-repository.ts';
 
@@ -45,40 +43,24 @@ export function signaturePng(image: string): Buffer {
 
 /**
  * Signatures (PUT/GET /api/clients/:id/signature): adults only, each for itself; the main guest does not
- * sign for adult companions, and minors do not sign. Every other id answers 404 GUEST_NOT_FOUND.
+ * sign for adult companions, and minors do not sign. The guest-access guard (isAdultOnly) hands over the
+ * signer; every other id answered 404 GUEST_NOT_FOUND there.
  */
 export function createSignatureService({ db, clock }: { db: Database; clock: Clock }) {
-  const guests = createGuestRepository(db);
   const repository = createSignatureRepository(db);
 
-  async function findSigner(session: GuestClaims, guestId: string, tx: Database = db) {
-    const guest = await guests.findGuest(session.companyId, guestId, tx);
-    if (!guest || !mayActFor(session, guest) || guest.isChild) throw guestNotFound();
-    return guest;
-  }
-
   return {
-    async saveSignature(
-      session: GuestClaims,
-      guestId: string,
-      image: string,
-    ): Promise<TSaveSignatureResponse> {
-      await findSigner(session, guestId);
+    async saveSignature({ guest }: GuestAccess, image: string): Promise<TSaveSignatureResponse> {
       const png = signaturePng(image);
-      return db.transaction(async (tx) => {
-        const guest = await findSigner(session, guestId, tx);
-        const signatureId = await repository.replaceSignature(
-          { companyId: session.companyId, guestId: guest.id, png, now: clock() },
-          tx,
-        );
-        return { signatureId };
-      });
+      const signatureId = await db.transaction((tx) =>
+        repository.replaceSignature({ companyId: guest.companyId, guestId: guest.id, png, now: clock() }, tx),
+      );
+      return { signatureId };
     },
 
     /** The stored PNG; 404 NOT_FOUND when the guest has not signed. */
-    async getSignature(session: GuestClaims, guestId: string): Promise<Buffer> {
-      const guest = await findSigner(session, guestId);
-      const row = await repository.findSignature(session.companyId, guest.id);
+    async getSignature({ guest }: GuestAccess): Promise<Buffer> {
+      const row = await repository.findSignature(guest.companyId, guest.id);
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'The guest has not signed yet.');
       return Buffer.from(row.png);
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import { ZNotifyParams, ZNotifyRequest, ZNotifyResponse } from '@hospedar/contracts/notify/notify-companions';
-import { tokenInvalid } from '../../plugins/guest-auth.ts';
+import { sessionAccessOf } from '../../plugins/guest-access.ts';
 import { portalOrigin } from '../verification/portal-origin.ts';
 import type { NotifyService } from './service.ts';
 
@@ -21,7 +21,7 @@ export const notifyRoutes: FastifyPluginAsyncZod<NotifyRoutesOptions> = async (
   app.post(
     '/notify/:reservationId',
     {
-      preHandler: app.requireGuest,
+      preHandler: app.guestAccess(),
       config: { rateLimit: NOTIFY_RATE_LIMIT },
       schema: {
         operationId: 'notifyCompanions',
@@ -39,16 +39,16 @@ export const notifyRoutes: FastifyPluginAsyncZod<NotifyRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      if (!request.guestSession || !request.tenant) throw tokenInvalid();
+      const { session, tenant } = sessionAccessOf(request);
       const origin = portalOrigin({
         protocol: request.protocol,
         host: request.host,
-        subdomain: request.tenant.subdomain,
+        subdomain: tenant.subdomain,
         baseDomain: portalBaseDomain,
       });
       const answer = await notifyService.notify({
-        session: request.guestSession,
-        tenant: request.tenant,
+        session,
+        tenant,
         reservationId: request.params.reservationId,
         body: request.body,
         origin,

@@ -4,7 +4,7 @@ import {
   ZSetPreferencesRequest,
   ZSetPreferencesResponse,
 } from '@hospedar/contracts/preferences/set-preferences';
-import { tokenInvalid } from '../../plugins/guest-auth.ts';
+import { guestAccessOf } from '../../plugins/guest-access.ts';
 import type { PreferencesService } from './service.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
@@ -16,7 +16,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferencesService: Pref
   app.put(
     '/appointments/preferences/set',
     {
-      preHandler: app.requireGuest,
+      preHandler: app.guestAccess({ guestBodyField: 'guestId', isSelfOnly: true }),
       schema: {
         operationId: 'setAccommodationPreferences',
         summary: "Stores the main guest's accommodation preferences, checked against the hotel's options",
@@ -26,8 +26,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferencesService: Pref
       },
     },
     async (request) => {
-      if (!request.guestSession || !request.tenant) throw tokenInvalid();
-      return preferencesService.setPreferences(request.guestSession, request.tenant, request.body);
+      return preferencesService.setPreferences(guestAccessOf(request), request.body);
     },
   );
 };

@@ -3,13 +3,11 @@ import type {
   TSetPreferencesRequest,
   TSetPreferencesResponse,
 } from '@hospedar/contracts/preferences/set-preferences';
-import type { GuestClaims } from '../../auth/guest-token.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { CompanyRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
-import { guestNotFound } from '../guests/guest-access.ts';
-import { createGuestRepository } from '../guests/repository.ts';
+import { guestNotFound, type GuestAccess } from '../../plugins/guest-access.ts';
 import { toCompanyConfig } from '../tenant/to-company-config.ts';
 import { createPreferencesRepository } from './repository.ts';
 
@@ -30,20 +28,15 @@ function offeredOptions(tenant: CompanyRow) {
  * itself. A companion's token, another guest's id or another hotel's companyId answer 404.
  */
 export function createPreferencesService({ db, clock }: { db: Database; clock: Clock }) {
-  const guests = createGuestRepository(db);
   const repository = createPreferencesRepository(db);
 
   return {
+    /** For the guard's guest, itself (isSelfOnly), when it is the main guest and the body names its hotel. */
     async setPreferences(
-      session: GuestClaims,
-      tenant: CompanyRow,
+      { session, tenant, guest }: GuestAccess,
       request: TSetPreferencesRequest,
     ): Promise<TSetPreferencesResponse> {
-      if (request.companyId !== tenant.id || !session.masterGuest || request.guestId !== session.guestId) {
-        throw guestNotFound();
-      }
-      const guest = await guests.findGuest(tenant.id, request.guestId);
-      if (!guest || !guest.masterGuest || guest.reservationId !== session.reservationId)
+      if (request.companyId !== tenant.id || !session.masterGuest || !guest.masterGuest)
         throw guestNotFound();
       const options = offeredOptions(tenant);
       if (!options) throw notOffered();

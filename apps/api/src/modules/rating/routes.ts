@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HEADERS } from '@hospedar/contracts/constants';
 import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import { ZSaveRatingRequest, ZSaveRatingResponse } from '@hospedar/contracts/rating/save-rating';
-import { tokenInvalid } from '../../plugins/guest-auth.ts';
+import { guestAccessOf } from '../../plugins/guest-access.ts';
 import { firstHeader } from '../../request-headers.ts';
 import type { RatingService } from './service.ts';
 
@@ -15,7 +15,7 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ ratingService: RatingService 
   app.post(
     '/rating',
     {
-      preHandler: app.requireGuest,
+      preHandler: app.guestAccess({ guestBodyField: 'guestId', isSelfOnly: true }),
       config: { rateLimit: RATING_RATE_LIMIT },
       schema: {
         operationId: 'saveRating',
@@ -33,9 +33,8 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ ratingService: RatingService 
       },
     },
     async (request, reply) => {
-      if (!request.guestSession) throw tokenInvalid();
       const answer = await ratingService.saveRating(
-        request.guestSession,
+        guestAccessOf(request),
         request.body,
         firstHeader(request.headers[HEADERS.lang]),
       );

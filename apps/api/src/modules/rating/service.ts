@@ -1,11 +1,9 @@
 import { toSupportedLanguage } from '@hospedar/contracts/constants';
 import type { TSaveRatingRequest, TSaveRatingResponse } from '@hospedar/contracts/rating/save-rating';
-import type { GuestClaims } from '../../auth/guest-token.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
-import { guestNotFound } from '../guests/guest-access.ts';
-import { createGuestRepository } from '../guests/repository.ts';
+import type { GuestAccess } from '../../plugins/guest-access.ts';
 import { createRatingRepository } from './repository.ts';
 
 export const ratingAlreadyGiven = () =>
@@ -13,18 +11,15 @@ export const ratingAlreadyGiven = () =>
 
 /** POST /api/rating: the verified guest rates the portal once per reservation; other ids answer 404. */
 export function createRatingService({ db, clock }: { db: Database; clock: Clock }) {
-  const guests = createGuestRepository(db);
   const repository = createRatingRepository(db);
 
   return {
+    /** By the guard's guest, itself (isSelfOnly). */
     async saveRating(
-      session: GuestClaims,
+      { session, guest }: GuestAccess,
       body: TSaveRatingRequest,
       langHeader: string | undefined,
     ): Promise<TSaveRatingResponse> {
-      if (body.guestId !== session.guestId) throw guestNotFound();
-      const guest = await guests.findGuest(session.companyId, body.guestId);
-      if (!guest || guest.reservationId !== session.reservationId) throw guestNotFound();
       const row = await repository.insertOnce({
         companyId: session.companyId,
         reservationId: session.reservationId,

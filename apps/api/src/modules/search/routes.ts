@@ -3,6 +3,7 @@ import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import { ZSearchRequestBody, ZSearchResponse } from '@hospedar/contracts/search/search-reservations';
 import { ROUTE_RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import type { SearchService } from './service.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ searchService: SearchService }> = async (
   app,
@@ -24,6 +25,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ searchService: SearchService 
       },
     },
     async (request) =>
-      searchService.search({ tenant: request.tenant, body: request.body, clientIp: request.ip }),
+      searchService.search({ tenant: tenantOf(request), body: request.body, clientIp: request.ip }),
   );
 };

@@ -18,7 +18,7 @@ export type SearchServiceDeps = {
   hashPepper: string;
 };
 
-export type SearchInput = { tenant: CompanyRow | null; body: TSearchRequestBody; clientIp: string };
+export type SearchInput = { tenant: CompanyRow; body: TSearchRequestBody; clientIp: string };
 
 export function createSearchService({ db, botCheck, searchLock, hashPepper }: SearchServiceDeps) {
   const repository = createSearchRepository(db);
@@ -30,7 +30,6 @@ export function createSearchService({ db, botCheck, searchLock, hashPepper }: Se
      * search, which is recorded for the lock.
      */
     async search({ tenant, body, clientIp }: SearchInput): Promise<TSearchResponse> {
-      if (!tenant) throw tenantNotFound();
       // A companyId names the hotel the portal believes it is on: another hotel's is a portal bug or
       // a probe, and is refused like an unknown hotel rather than silently searched on this one.
       if (body.companyId && body.companyId !== tenant.id) throw tenantNotFound();

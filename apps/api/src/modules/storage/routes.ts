@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZGetStorageUploadQuery,
   ZGetStorageUploadResponse,
+  type TGetStorageUploadQuery,
 } from '@hospedar/contracts/documents/get-storage-upload';
 import { ZApiError } from '@hospedar/contracts/errors/api-error';
-import { tokenInvalid } from '../../plugins/guest-auth.ts';
-import type { UploadFormService } from './upload-form-service.ts';
+import { guestAccessOf } from '../../plugins/guest-access.ts';
+import { uploadPathParts, type UploadFormService } from './upload-form-service.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
 
@@ -16,7 +17,10 @@ export const storageRoutes: FastifyPluginAsyncZod<{ uploadFormService: UploadFor
   app.get(
     '/storage',
     {
-      preHandler: app.requireGuestOrDocumentScan,
+      preHandler: app.guestAccess({
+        allowDocumentScan: true,
+        guestIdFrom: (request) => uploadPathParts((request.query as TGetStorageUploadQuery).path).guestId,
+      }),
       schema: {
         operationId: 'getStorageUpload',
         summary: "An upload form (like an S3 presigned POST) for one image of a guest's documents or photo",
@@ -26,10 +30,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ uploadFormService: UploadFor
       },
     },
     async (request, reply) => {
-      if (!request.guestSession) throw tokenInvalid();
-      const form = await uploadFormService.uploadForm(request.guestSession, request.query, {
-        isDocumentScan: request.isDocumentScan,
-      });
+      const form = await uploadFormService.uploadForm(guestAccessOf(request), request.query);
       return reply.header('cache-control', 'no-store').send(form);
     },
   );

@@ -10,40 +10,30 @@ import {
   type TGetStorageUploadResponse,
 } from '@hospedar/contracts/documents/get-storage-upload';
 import type { StorageDriver } from '../../adapters/storage/storage-driver.ts';
-import type { GuestClaims } from '../../auth/guest-token.ts';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
 import { tokenInvalid } from '../../plugins/guest-auth.ts';
-import { guestNotFound, mayActFor } from '../guests/guest-access.ts';
-import { createGuestRepository } from '../guests/repository.ts';
+import type { GuestAccess } from '../../plugins/guest-access.ts';
 import { newStorageKey } from './storage-keys.ts';
+
+/** The guest and the purpose an upload path ('{guestId}/{purpose}') names. */
+export function uploadPathParts(path: string): { guestId: string; purpose: TStoragePurpose } {
+  const [, guestId = '', purposeText = ''] = STORAGE_UPLOAD_PATH_PATTERN.exec(path) ?? [];
+  return { guestId: guestId.toLowerCase(), purpose: purposeText.toLowerCase() as TStoragePurpose };
+}
 
 /**
  * GET /api/storage: an upload form for one file of a guest the token may act for. A document-scan token
  * gets forms for its own guest's documents only (any other purpose is 401, any other guest 404).
  */
-export function createUploadFormService({
-  db,
-  clock,
-  storage,
-}: {
-  db: Database;
-  clock: Clock;
-  storage: StorageDriver;
-}) {
-  const guests = createGuestRepository(db);
-
+export function createUploadFormService({ clock, storage }: { clock: Clock; storage: StorageDriver }) {
   return {
+    /** A form for the guard's guest (named by the query's path); a phone's scan token uploads documents only. */
     async uploadForm(
-      session: GuestClaims,
+      { session, guest, isDocumentScan }: GuestAccess,
       query: TGetStorageUploadQuery,
-      options: { isDocumentScan: boolean },
     ): Promise<TGetStorageUploadResponse> {
-      const [, guestId = '', purposeText = ''] = STORAGE_UPLOAD_PATH_PATTERN.exec(query.path) ?? [];
-      const purpose = purposeText.toLowerCase() as TStoragePurpose;
-      if (options.isDocumentScan && purpose !== 'documents') throw tokenInvalid();
-      const guest = await guests.findGuest(session.companyId, guestId.toLowerCase());
-      if (!guest || !mayActFor(session, guest)) throw guestNotFound();
+      const purpose = uploadPathParts(query.path).purpose;
+      if (isDocumentScan && purpose !== 'documents') throw tokenInvalid();
       const contentType = UPLOAD_EXTENSIONS[query.ext];
       const key = newStorageKey({ companyId: session.companyId, guestId: guest.id, purpose, contentType });
       const expiresAt = new Date(clock().getTime() + STORAGE_UPLOAD_EXPIRY_SECONDS * 1000);

@@ -3,10 +3,11 @@ import { HEADERS } from '@hospedar/contracts/constants';
 import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import { ZGetTermsQuery, ZGetTermsResponse } from '@hospedar/contracts/terms/get-terms';
 import { ZSendTermsRequest, ZSendTermsResponse } from '@hospedar/contracts/terms/send-terms';
-import { tokenInvalid } from '../../plugins/guest-auth.ts';
+import { guestAccessOf } from '../../plugins/guest-access.ts';
 import { firstHeader } from '../../request-headers.ts';
 import type { SendTermsService } from './send-terms-service.ts';
 import type { TermsService } from './service.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
 
 /** Per client address, hotel and route: each call sends an e-mail. */
 export const SEND_TERMS_RATE_LIMIT = { max: 5, timeWindow: 60_000 } as const;
@@ -30,7 +31,7 @@ export const termsRoutes: FastifyPluginAsyncZod<TermsRoutesOptions> = async (
     },
     async (request) =>
       termsService.getTerms({
-        tenant: request.tenant,
+        tenant: tenantOf(request),
         query: request.query,
         langHeader: firstHeader(request.headers[HEADERS.lang]),
       }),
@@ -39,7 +40,7 @@ export const termsRoutes: FastifyPluginAsyncZod<TermsRoutesOptions> = async (
   app.post(
     '/terms/sendToGuest',
     {
-      preHandler: app.requireGuest,
+      preHandler: app.guestAccess({ isOwnGuest: true }),
       config: { rateLimit: SEND_TERMS_RATE_LIMIT },
       schema: {
         operationId: 'sendTermsToGuest',
@@ -56,8 +57,7 @@ export const termsRoutes: FastifyPluginAsyncZod<TermsRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      if (!request.guestSession || !request.tenant) throw tokenInvalid();
-      const answer = await sendTermsService.sendToGuest(request.guestSession, request.tenant, request.body);
+      const answer = await sendTermsService.sendToGuest(guestAccessOf(request), request.body);
       return reply.code(202).send(answer);
     },
   );

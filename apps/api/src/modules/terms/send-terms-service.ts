@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_LANGUAGE, toSupportedLanguage } from '@hospedar/contracts/constants';
 import type { TSendTermsRequest, TSendTermsResponse } from '@hospedar/contracts/terms/send-terms';
-import type { GuestClaims } from '../../auth/guest-token.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import type { CompanyRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
-import { guestNotFound } from '../guests/guest-access.ts';
-import { createGuestRepository } from '../guests/repository.ts';
+import type { GuestAccess } from '../../plugins/guest-access.ts';
 import { enqueueMessage } from '../messaging/enqueue-message.ts';
 import { toCompanyConfig } from '../tenant/to-company-config.ts';
 import { createTermsRepository } from './repository.ts';
@@ -28,16 +25,10 @@ const notGuestEmail = () =>
  */
 export function createSendTermsService({ db, clock }: { db: Database; clock: Clock }) {
   const termsRepository = createTermsRepository(db);
-  const guests = createGuestRepository(db);
 
   return {
-    async sendToGuest(
-      session: GuestClaims,
-      tenant: CompanyRow,
-      body: TSendTermsRequest,
-    ): Promise<TSendTermsResponse> {
-      const guest = await guests.findGuest(tenant.id, session.guestId);
-      if (!guest || guest.reservationId !== session.reservationId) throw guestNotFound();
+    /** To the guard's guest, the token's own (isOwnGuest). */
+    async sendToGuest({ tenant, guest }: GuestAccess, body: TSendTermsRequest): Promise<TSendTermsResponse> {
       const savedEmail = guest.email?.trim().toLowerCase();
       if (!savedEmail || savedEmail !== body.email) throw notGuestEmail();
       const row = await termsRepository.findById(tenant.id, body.termId);

@@ -8,12 +8,12 @@ import {
 import type { TGetTermsQuery, TGetTermsResponse } from '@hospedar/contracts/terms/get-terms';
 import type { Database } from '../../db/client.ts';
 import type { CompanyRow } from '../../db/schema/index.ts';
-import { HttpError, tenantNotFound } from '../../http-error.ts';
+import { HttpError } from '../../http-error.ts';
 import { createTermsRepository } from './repository.ts';
 import { sanitizeTermsHtml, termsHtmlToText } from './sanitize-terms.ts';
 
 export type GetTermsInput = {
-  tenant: CompanyRow | null;
+  tenant: CompanyRow;
   query: TGetTermsQuery;
   langHeader: string | undefined;
 };
@@ -23,7 +23,6 @@ export function createTermsService({ db }: { db: Database }) {
 
   return {
     async getTerms({ tenant, query, langHeader }: GetTermsInput): Promise<TGetTermsResponse> {
-      if (!tenant) throw tenantNotFound();
       const requested: TLanguage = query.language ?? toSupportedLanguage(langHeader) ?? DEFAULT_LANGUAGE;
       const version = query.type === TermsType.USE ? tenant.termsOfUseVersion : tenant.privacyPolicyVersion;
       // The hotel may not have every language: fall back to English, then Portuguese.

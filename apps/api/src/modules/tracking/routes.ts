@@ -4,6 +4,7 @@ import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import { ZTrackFillingDataRequest, ZTrackHeaders, ZTrackParams } from '@hospedar/contracts/tracking/track';
 import { ROUTE_RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import type { TrackingService } from './service.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
 
 const responses = {
   204: z.null().describe('Recorded'),
@@ -30,7 +31,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ trackingService: TrackingSe
       },
     },
     async (request, reply) => {
-      await trackingService.track(request.tenant, request.params.id, {
+      await trackingService.track(tenantOf(request), request.params.id, {
         kind: 'origin',
         origin: request.headers['x-origin'],
       });
@@ -52,7 +53,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ trackingService: TrackingSe
       },
     },
     async (request, reply) => {
-      await trackingService.track(request.tenant, request.params.id, {
+      await trackingService.track(tenantOf(request), request.params.id, {
         kind: 'filling-data',
         formOrigin: request.body.formOrigin,
       });

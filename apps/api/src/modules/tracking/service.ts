@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { CompanyRow } from '../../db/schema/index.ts';
-import { HttpError, tenantNotFound } from '../../http-error.ts';
+import { HttpError } from '../../http-error.ts';
 import { createTrackingRepository } from './repository.ts';
 
 export type TrackingEvent = { kind: 'origin'; origin: string } | { kind: 'filling-data'; formOrigin: string };
@@ -12,8 +12,7 @@ const subjectNotFound = () => new HttpError(404, 'NOT_FOUND', 'No reservation or
 export function createTrackingService({ db, clock }: { db: Database; clock: Clock }) {
   const repository = createTrackingRepository(db);
   return {
-    async track(tenant: CompanyRow | null, subjectId: string, event: TrackingEvent): Promise<void> {
-      if (!tenant) throw tenantNotFound();
+    async track(tenant: CompanyRow, subjectId: string, event: TrackingEvent): Promise<void> {
       if (!(await repository.isSubjectOf(tenant.id, subjectId))) throw subjectNotFound();
       await repository.insertEvent({
         companyId: tenant.id,

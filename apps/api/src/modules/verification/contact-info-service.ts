@@ -1,6 +1,5 @@
 import type { TContactInfoResponse } from '@hospedar/contracts/verification/contact-info';
 import type { CompanyRow } from '../../db/schema/index.ts';
-import { tenantNotFound } from '../../http-error.ts';
 import { guestContacts } from './guest-contacts.ts';
 import type { VerificationRepository } from './repository.ts';
 import { contactsNotFound, guestNotFound } from './verification-errors.ts';
@@ -8,8 +7,7 @@ import { contactsNotFound, guestNotFound } from './verification-errors.ts';
 /** The contacts a guest may receive a PIN at, masked: the full address never leaves the server. */
 export function createContactInfoService({ repository }: { repository: VerificationRepository }) {
   return {
-    async getContactInfo(tenant: CompanyRow | null, guestId: string): Promise<TContactInfoResponse> {
-      if (!tenant) throw tenantNotFound();
+    async getContactInfo(tenant: CompanyRow, guestId: string): Promise<TContactInfoResponse> {
       const guest = await repository.findGuest(tenant.id, guestId);
       if (!guest) throw guestNotFound();
       const contacts = guestContacts(guest);

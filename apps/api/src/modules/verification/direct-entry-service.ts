@@ -4,9 +4,9 @@ import type { TFoundReservation } from '@hospedar/contracts/search/search-reserv
 import { dateInTimeZone, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { CompanyRow } from '../../db/schema/index.ts';
-import { HttpError, tenantNotFound } from '../../http-error.ts';
+import { HttpError } from '../../http-error.ts';
 import { createGuestRepository } from '../guests/repository.ts';
-import { createReservationRepository } from '../search/reservation-repository.ts';
+import { createReservationRepository } from '../reservations/repository.ts';
 import { companyTimeZone } from '../tenant/to-company-config.ts';
 
 /** Statuses a search shows a blocking message for (spec section 4): a link to them leads nowhere. */
@@ -29,8 +29,7 @@ export function createDirectEntryService({ db, clock }: { db: Database; clock: C
   const guests = createGuestRepository(db);
 
   return {
-    async find(tenant: CompanyRow | null, params: TDirectEntryParams): Promise<TFoundReservation> {
-      if (!tenant) throw tenantNotFound();
+    async find(tenant: CompanyRow, params: TDirectEntryParams): Promise<TFoundReservation> {
       const [reservation, guest] = await Promise.all([
         reservations.findReservation(tenant.id, params.reservationId),
         guests.findGuest(tenant.id, params.guestId),

@@ -4,7 +4,7 @@ import type { TSendPinRequest, TSendPinResponse } from '@hospedar/contracts/veri
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { CompanyRow } from '../../db/schema/index.ts';
-import { HttpError, tenantNotFound } from '../../http-error.ts';
+import { HttpError } from '../../http-error.ts';
 import { enqueueMessage } from '../messaging/enqueue-message.ts';
 import type { TOutboxMessageInput } from '../messaging/outbox-payload.ts';
 import { toCompanyConfig } from '../tenant/to-company-config.ts';
@@ -35,7 +35,7 @@ export type PinSenderDeps = {
 };
 
 export type SendPinInput = {
-  tenant: CompanyRow | null;
+  tenant: CompanyRow;
   guestId: string;
   body: TSendPinRequest;
   /** The portal's origin, for the link and the logo. */
@@ -70,7 +70,6 @@ function outboxMessage(
 export function createPinSender({ db, clock, repository, botCheck, pepper, pinHourlyLimit }: PinSenderDeps) {
   return {
     async sendPin({ tenant, guestId, body, origin, langHeader }: SendPinInput): Promise<TSendPinResponse> {
-      if (!tenant) throw tenantNotFound();
       await botCheck.assertSolved(body.botCheck);
       if (body.companyId && body.companyId !== tenant.id) throw guestNotFound();
       if (body.id && body.id !== guestId) {

@@ -34,7 +34,7 @@ export function createPinVerifier({ clock, repository, pepper, guestTokenKey }: 
 
   return {
     async verifyCode(input: {
-      tenant: CompanyRow | null;
+      tenant: CompanyRow;
       guestId: string;
       contactId: string;
       code: string;
@@ -59,8 +59,7 @@ export function createPinVerifier({ clock, repository, pepper, guestTokenKey }: 
       return sessionFor(input.tenant, pin.guestId, now);
     },
 
-    async verifyLink(tenant: CompanyRow | null, request: TPinLinkRequest): Promise<TGuestSession> {
-      if (!tenant) throw tenantNotFound();
+    async verifyLink(tenant: CompanyRow, request: TPinLinkRequest): Promise<TGuestSession> {
       const now = clock();
       const pin = await repository.findPinByLinkHash(tenant.id, hashLinkToken(request.hash));
       if (

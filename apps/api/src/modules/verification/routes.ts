@@ -12,6 +12,7 @@ import {
 import { firstHeader } from '../../request-headers.ts';
 import { portalOrigin } from './portal-origin.ts';
 import type { VerificationService } from './service.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
 
 const ZGuestParams = z.object({ id: z.string().uuid() });
 const ZVerifyParams = ZGuestParams.extend({ contactId: z.enum(['email', 'mobile']) });
@@ -48,7 +49,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         response: { 200: ZContactInfoResponse, ...ERRORS },
       },
     },
-    async (request) => verificationService.getContactInfo(request.tenant, request.params.id),
+    async (request) => verificationService.getContactInfo(tenantOf(request), request.params.id),
   );
 
   app.post(
@@ -68,11 +69,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       const origin = portalOrigin({
         protocol: request.protocol,
         host: request.host,
-        subdomain: request.tenant?.subdomain ?? '',
+        subdomain: tenantOf(request).subdomain,
         baseDomain: portalBaseDomain,
       });
       const answer = await verificationService.sendPin({
-        tenant: request.tenant,
+        tenant: tenantOf(request),
         guestId: request.params.id,
         body: request.body,
         origin,
@@ -97,7 +98,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     },
     async (request) =>
       verificationService.verifyCode({
-        tenant: request.tenant,
+        tenant: tenantOf(request),
         guestId: request.params.id,
         contactId: request.params.contactId,
         code: request.body.verificationCode,
@@ -116,6 +117,6 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         response: { 200: ZGuestSession, ...ERRORS },
       },
     },
-    async (request) => verificationService.verifyLink(request.tenant, request.body),
+    async (request) => verificationService.verifyLink(tenantOf(request), request.body),
   );
 };

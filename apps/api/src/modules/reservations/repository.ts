@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { guests, reservations } from '../../db/schema/index.ts';
+import { reservations } from '../../db/schema/index.ts';
 
 export function createReservationRepository(db: Database) {
   return {
@@ -20,14 +20,6 @@ export function createReservationRepository(db: Database) {
         })
         .from(reservations)
         .where(and(eq(reservations.companyId, companyId), eq(reservations.id, reservationId)))
-        .limit(1);
-      return row ?? null;
-    },
-    async findGuest(companyId: string, guestId: string, tx: Database = db) {
-      const [row] = await tx
-        .select({ id: guests.id, reservationId: guests.reservationId, isChild: guests.isChild })
-        .from(guests)
-        .where(and(eq(guests.companyId, companyId), eq(guests.id, guestId)))
         .limit(1);
       return row ?? null;
     },

@@ -1,12 +1,12 @@
 import type { TReservation } from '@hospedar/contracts/search/get-reservation';
 import type { GuestClaims } from '../../auth/guest-token.ts';
 import type { Database } from '../../db/client.ts';
+import type { SessionAccess } from '../../plugins/guest-access.ts';
 import { HttpError } from '../../http-error.ts';
-import { createReservationRepository } from './reservation-repository.ts';
+import { createReservationRepository } from './repository.ts';
 import { toReservation } from './to-reservation.ts';
 
 const reservationNotFound = () => new HttpError(404, 'RESERVATION_NOT_FOUND', 'Reservation not found.');
-const guestNotFound = () => new HttpError(404, 'GUEST_NOT_FOUND', 'Guest not found.');
 
 /**
  * Reservations as a verified guest sees them. The token names one guest of one reservation of one
@@ -23,20 +23,8 @@ export function createReservationService({ db }: { db: Database }) {
 
   return {
     /** The token's reservation, asked for by its id. */
-    async getReservation(session: GuestClaims, reservationId: string): Promise<TReservation> {
+    async getReservation({ session }: SessionAccess, reservationId: string): Promise<TReservation> {
       if (reservationId !== session.reservationId) throw reservationNotFound();
-      return readReservation(session);
-    },
-
-    /**
-     * The reservation of a guest: the token's own guest, or, for the main guest, one of the
-     * reservation's minors (the main guest fills their forms).
-     */
-    async getReservationByGuest(session: GuestClaims, guestId: string): Promise<TReservation> {
-      if (guestId !== session.guestId) {
-        const guest = session.masterGuest ? await repository.findGuest(session.companyId, guestId) : null;
-        if (!guest || guest.reservationId !== session.reservationId || !guest.isChild) throw guestNotFound();
-      }
       return readReservation(session);
     },
   };

@@ -5,8 +5,9 @@ import {
   ZGetReservationParams,
   ZReservation,
 } from '@hospedar/contracts/search/get-reservation';
-import { tokenInvalid } from '../../plugins/guest-auth.ts';
-import type { ReservationService } from './reservation-service.ts';
+import { guestAccessOf, sessionAccessOf } from '../../plugins/guest-access.ts';
+import { toReservation } from './to-reservation.ts';
+import type { ReservationService } from './service.ts';
 
 const responses = { 200: ZReservation, 400: ZApiError, 401: ZApiError, 404: ZApiError };
 
@@ -17,7 +18,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ reservationService: Rese
   app.get(
     '/appointments/:id',
     {
-      preHandler: app.requireGuest,
+      preHandler: app.guestAccess(),
       schema: {
         operationId: 'getReservation',
         summary: "The token's reservation",
@@ -27,15 +28,14 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ reservationService: Rese
       },
     },
     async (request) => {
-      if (!request.guestSession) throw tokenInvalid();
-      return reservationService.getReservation(request.guestSession, request.params.id);
+      return reservationService.getReservation(sessionAccessOf(request), request.params.id);
     },
   );
 
   app.get(
     '/appointments/by-guest/:guestId',
     {
-      preHandler: app.requireGuest,
+      preHandler: app.guestAccess({ guestParam: 'guestId' }),
       schema: {
         operationId: 'getReservationByGuest',
         summary: "The reservation of the token's guest, or of a minor the main guest fills for",
@@ -45,8 +45,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{ reservationService: Rese
       },
     },
     async (request) => {
-      if (!request.guestSession) throw tokenInvalid();
-      return reservationService.getReservationByGuest(request.guestSession, request.params.guestId);
+      return toReservation(guestAccessOf(request).reservation);
     },
   );
 };

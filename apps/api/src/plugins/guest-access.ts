@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq } from 'drizzle-orm';
+import type { GuestClaims } from '../auth/guest-token.ts';
+import type { Database } from '../db/client.ts';
+import {
+  guests,
+  reservations,
+  type CompanyRow,
+  type GuestRow,
+  type ReservationRow,
+} from '../db/schema/index.ts';
+import { HttpError } from '../http-error.ts';
+
+/** Who calls: the hotel of the Host header and the verified guest of the token (decision 40). */
+export type SessionAccess = {
+  tenant: CompanyRow;
+  session: GuestClaims;
+  /** The token is the phone's document-scan hand-off: the scanned guest acting for itself only. */
+  isDocumentScan: boolean;
+};
+
+/** Who calls and the guest of the URL it may act for, with that guest's reservation. */
+export type GuestAccess = SessionAccess & { guest: GuestRow; reservation: ReservationRow };
+
+export type GuestAccessOptions = {
+  /** The URL parameter naming the guest to act for; without it (or guestBodyField), only the session. */
+  guestParam?: string;
+  /** The body field naming the guest, for the calls that carry it there (finalize, replace-documents). */
+  guestBodyField?: string;
+  /** Where else a route names its guest (the upload form's `path`); null names nobody (404). */
+  guestIdFrom?: (request: FastifyRequest) => string | null;
+  /** Also accept the phone's document-scan token (GET /clients/:id, uploads, document images). */
+  allowDocumentScan?: boolean;
+  /** The token's own guest (no id in the request), e.g. the terms sent to the guest's e-mail. */
+  isOwnGuest?: boolean;
+  /** The named guest must be the token's own (rating, preferences): a minor's id answers 404 too. */
+  isSelfOnly?: boolean;
+  /** Only adults (signatures): a minor's id answers 404, so nobody signs for a child. */
+  isAdultOnly?: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guest-access guard; read it with sessionAccessOf / guestAccessOf. */
+    access: SessionAccess | GuestAccess | null;
+  }
+  interface FastifyInstance {
+    /**
+     * The one guard of guest routes (decision 40): a valid token of this hotel (else 401 TOKEN_INVALID)
+     * and, with `guestParam`, the guest of that id the token may act for (else 404 GUEST_NOT_FOUND).
+     */
+    guestAccess: (options?: GuestAccessOptions) => preHandlerAsyncHookHandler;
+  }
+}
+
+export const guestNotFound = () => new HttpError(404, 'GUEST_NOT_FOUND', 'Guest not found.');
+
+/**
+ * Whether the token may read and edit this guest: itself, or a minor of its reservation for the main
+ * guest. A guest of another reservation, an adult companion or a guest of another hotel is nobody's.
+ */
+export function mayActFor(session: GuestClaims, guest: Pick<GuestRow, 'id' | 'reservationId' | 'isChild'>) {
+  if (guest.reservationId !== session.reservationId) return false;
+  return guest.id === session.guestId || (session.masterGuest && guest.isChild);
+}
+
+/** The guest with its reservation, in one query, within the token's hotel. */
+async function findGuestWithReservation(db: Database, companyId: string, guestId: string) {
+  const [row] = await db
+    .select({ guest: guests, reservation: reservations })
+    .from(guests)
+    .innerJoin(reservations, eq(reservations.id, guests.reservationId))
+    .where(
+      and(eq(guests.companyId, companyId), eq(guests.id, guestId), eq(reservations.companyId, companyId)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The guest id the route names (validated by the route's schema before this guard runs). */
+function guestIdOf(request: FastifyRequest, options: GuestAccessOptions): string | null {
+  if (options.isOwnGuest) return request.guestSession?.guestId ?? null;
+  if (options.guestIdFrom) return options.guestIdFrom(request);
+  const [source, name] = options.guestParam
+    ? [request.params, options.guestParam]
+    : [request.body, options.guestBodyField];
+  if (!name || typeof source !== 'object' || source === null) return null;
+  const value: unknown = (source as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : null;
+}
+
+async function guestAccessPlugin(app: FastifyInstance, { db }: { db: Database }) {
+  app.decorateRequest('access', null);
+  app.decorate('guestAccess', (options: GuestAccessOptions = {}): preHandlerAsyncHookHandler => {
+    const authenticate = options.allowDocumentScan ? app.requireGuestOrDocumentScan : app.requireGuest;
+    return async function guestAccessGuard(request) {
+      await authenticate(request);
+      const { tenant, guestSession: session } = request;
+      if (!tenant || !session) throw new Error('guest-auth resolved no tenant or session');
+      const base: SessionAccess = { tenant, session, isDocumentScan: request.isDocumentScan };
+      const namesGuest =
+        options.isOwnGuest || options.guestParam || options.guestBodyField || options.guestIdFrom;
+      if (!namesGuest) {
+        request.access = base;
+        return;
+      }
+      const guestId = guestIdOf(request, options);
+      const found = guestId ? await findGuestWithReservation(db, session.companyId, guestId) : null;
+      if (!found || !mayActFor(session, found.guest)) throw guestNotFound();
+      if (options.isAdultOnly && found.guest.isChild) throw guestNotFound();
+      if (options.isSelfOnly && found.guest.id !== session.guestId) throw guestNotFound();
+      request.access = { ...base, guest: found.guest, reservation: found.reservation };
+    };
+  });
+}
+
+function missingGuard(): Error {
+  return new Error('This route has no guest-access guard: add preHandler app.guestAccess(...)');
+}
+
+/** The caller of a route behind `app.guestAccess()`. */
+export function sessionAccessOf(request: FastifyRequest): SessionAccess {
+  if (!request.access) throw missingGuard();
+  return request.access;
+}
+
+/** The caller and its guest, on a route behind `app.guestAccess({ guestParam })`. */
+export function guestAccessOf(request: FastifyRequest): GuestAccess {
+  const { access } = request;
+  if (!access || !('guest' in access)) throw missingGuard();
+  return access;
+}
+
+export default fp(guestAccessPlugin, {
+  name: 'guest-access',
+  dependencies: ['tenant', 'guest-auth', 'document-scan-auth'],
+});
