@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -20,15 +21,21 @@ export type OpenDatabaseOptions =
   /** dataDir undefined opens an in-memory PGlite (tests). */
   | { pgliteDir: string | undefined };
 
-export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+/** What else a handle may be opened with: a logger of every statement (the tests' query counts). */
+export type DatabaseExtras = { logger?: Logger };
+
+export async function openDatabase(
+  options: OpenDatabaseOptions,
+  extras: DatabaseExtras = {},
+): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, logger: extras.logger });
     return { kind: 'postgres', db, pool, close: () => endPool(pool) };
   }
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
-  return wrapPglite(client);
+  return wrapPglite(client, extras);
 }
 
 /**
@@ -50,8 +57,8 @@ async function endPool(pool: pg.Pool): Promise<void> {
 }
 
 /** A handle around a PGlite the caller made (tests load one from a migrated snapshot). */
-export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
+export async function wrapPglite(client: PGlite, extras: DatabaseExtras = {}): Promise<DatabaseHandle> {
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger: extras.logger });
   return { kind: 'pglite', db, client, close: () => client.close() };
 }

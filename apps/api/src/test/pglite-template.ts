@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { wrapPglite, type DatabaseHandle } from '../db/client.ts';
+import { wrapPglite, type DatabaseExtras, type DatabaseHandle } from '../db/client.ts';
 import { MIGRATIONS_DIR, runMigrations } from '../db/migrate.ts';
 
 /**
@@ -11,12 +11,12 @@ import { MIGRATIONS_DIR, runMigrations } from '../db/migrate.ts';
  * a snapshot of a migrated database takes about 0.5 s, so the first test file writes one to the
  * temp dir (named by a hash of the migrations) and the others load it.
  */
-export async function openMigratedPglite(): Promise<DatabaseHandle> {
+export async function openMigratedPglite(extras: DatabaseExtras = {}): Promise<DatabaseHandle> {
   const snapshotFile = path.join(tmpdir(), `hospedar-pglite-${migrationsHash()}.tar`);
   if (existsSync(snapshotFile)) {
-    return wrapPglite(new PGlite({ loadDataDir: new Blob([readFileSync(snapshotFile)]) }));
+    return wrapPglite(new PGlite({ loadDataDir: new Blob([readFileSync(snapshotFile)]) }), extras);
   }
-  const handle = await wrapPglite(new PGlite());
+  const handle = await wrapPglite(new PGlite(), extras);
   await runMigrations(handle);
   if (handle.kind === 'pglite') {
     const snapshot = await handle.client.dumpDataDir('none');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'drizzle-orm/logger';
 import { buildApp, type AppDeps } from '../app.ts';
 import { TEST_SECRETS } from '../auth/secrets.ts';
 import { dateInTimeZone, type Clock } from '../clock.ts';
@@ -17,10 +18,10 @@ export type TestApp = { app: FastifyInstance; db: Database; close: () => Promise
 
 /** The API on a fresh seeded database; share one per test file (PGlite takes seconds to start). */
 export async function buildTestApp(
-  options: { clock?: Clock; seed?: boolean } & Partial<Omit<AppDeps, 'db'>> = {},
+  options: { clock?: Clock; seed?: boolean; queryLogger?: Logger } & Partial<Omit<AppDeps, 'db'>> = {},
 ): Promise<TestApp> {
-  const { seed = true, clock = () => new Date(), ...deps } = options;
-  const testDb = await createTestDb();
+  const { seed = true, clock = () => new Date(), queryLogger, ...deps } = options;
+  const testDb = await createTestDb({ logger: queryLogger });
   if (seed) await seedDemoData(testDb.db, { today: dateInTimeZone(clock(), 'America/Sao_Paulo') });
   const app = await buildApp({
     webDistDir: NO_WEB_DIST,

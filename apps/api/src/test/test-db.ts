@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, type Database, type DatabaseExtras, type DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { openMigratedPglite } from './pglite-template.ts';
 
@@ -10,10 +10,10 @@ export type TestDb = { db: Database; handle: DatabaseHandle; cleanup: () => Prom
  * A fresh, migrated database for one test file: an in-memory PGlite, or, when DATABASE_URL is
  * set, a brand-new PostgreSQL database created through that URL and dropped in cleanup().
  */
-export async function createTestDb(): Promise<TestDb> {
+export async function createTestDb(extras: DatabaseExtras = {}): Promise<TestDb> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openMigratedPglite();
+    const handle = await openMigratedPglite(extras);
     return { db: handle.db, handle, cleanup: () => handle.close() };
   }
 
@@ -21,7 +21,7 @@ export async function createTestDb(): Promise<TestDb> {
   await runAdminStatement(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const handle = await openDatabase({ databaseUrl: url.toString() }, extras);
   try {
     await runMigrations(handle);
   } catch (error) {
