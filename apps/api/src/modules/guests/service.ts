@@ -3,24 +3,39 @@ import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import { missingAdditionalDocumentIssue } from '@hospedar/contracts/guests/document-types-for-guest';
 import { guestFieldIssues } from '@hospedar/contracts/guests/guest-field-issues';
+import { additionalDataConfig, hotelFieldIssues } from '@hospedar/contracts/guests/extra-field-rules';
+import type { TFieldIssue } from '@hospedar/contracts/errors/api-error';
 import type { TSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
 import { dateInTimeZone, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import type { GuestDocumentRow, GuestRow } from '../../db/schema/index.ts';
+import type { CompanyRow, GuestDocumentRow, GuestRow } from '../../db/schema/index.ts';
 import { guestNotFound, type GuestAccess } from '../../plugins/guest-access.ts';
 import { HttpError } from '../../http-error.ts';
 import type { StorageDriver } from '../../adapters/storage/storage-driver.ts';
 import { mergeImageKeys, newImageKeyReferences, savedImageKeys } from '../documents/document-keys.ts';
 import { createImageUrls } from '../storage/image-urls.ts';
 import { createStoredImageChecker } from '../storage/stored-images.ts';
-import { companyTimeZone } from '../tenant/to-company-config.ts';
+import { companyTimeZone, toCompanyConfig } from '../tenant/to-company-config.ts';
 import { toReservation } from '../reservations/to-reservation.ts';
 import { nameChangeIssue } from './name-change.ts';
 import { createGuestRepository } from './repository.ts';
 import { nextTermsAcceptance } from './terms-acceptance.ts';
 import { toGuestColumns } from './to-guest-columns.ts';
-import { toGuest, toGuestListItem } from './to-guest.ts';
+import { asRecord, toGuest, toGuestListItem } from './to-guest.ts';
 import { hotelDocumentTypes } from './hotel-document-types.ts';
+
+/** The hotel's additional-data answers and the free extraFields, by the rules the form applies. */
+function hotelFieldsIssues(tenant: CompanyRow, guest: GuestRow, body: TSaveGuestRequest): TFieldIssue[] {
+  const fields = additionalDataConfig(toCompanyConfig(tenant))?.extraFields ?? [];
+  return [
+    ...(body.additionalData
+      ? hotelFieldIssues('additionalData', body.additionalData, fields, asRecord(guest.additionalData))
+      : []),
+    ...(body.extraFields
+      ? hotelFieldIssues('extraFields', body.extraFields, [], asRecord(guest.extraFields))
+      : []),
+  ];
+}
 
 /** Main documents first, as the repository lists them. */
 const mainFirst = (rows: GuestDocumentRow[]) => [...rows].sort((a, b) => Number(b.isMain) - Number(a.isMain));
@@ -112,6 +127,7 @@ export function createGuestService({
             )
           : null;
       if (additional) issues.push(additional);
+      issues.push(...hotelFieldsIssues(tenant, guest, body));
       const nameIssue = nameChangeIssue(body, guest, reservation.billed);
       if (nameIssue === 'locked') {
         throw new HttpError(

@@ -4,7 +4,7 @@ import type { GuestDocumentRow, GuestRow } from '../../db/schema/index.ts';
 import { readTermsAcceptance } from './terms-acceptance.ts';
 import { storedPreferences } from '../preferences/stored-preferences.ts';
 
-const asRecord = (value: unknown): Record<string, unknown> =>
+export const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};

@@ -4,7 +4,7 @@ import { useTenant } from '../../../lib/tenant/tenant-context.tsx';
 import { RecordGate } from '../step/record-gate.tsx';
 import { StepPage } from '../step/step-page.tsx';
 import { useFlowGuestId } from '../use-flow-guest.ts';
-import { additionalDataConfig } from './additional-data-config.ts';
+import { additionalDataConfig } from '@hospedar/contracts/guests/extra-field-rules';
 import { AdditionalDataForm } from './additional-data-form.tsx';
 
 /** '/reservation/additional-data': the trip data and the hotel's own questions (spec section 2). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXTRA_FIELDS, FULL_CONFIG } from '../test-support/fixtures.ts';
-import { extraFieldProblem, validateAdditionalData } from './additional-data-rules.ts';
+import { extraFieldProblem } from '@hospedar/contracts/guests/extra-field-rules';
+import { validateAdditionalData } from './additional-data-rules.ts';
 import { EMPTY_VALUES } from './additional-data-values.ts';
 
 const field = (key: string) => {

@@ -1,43 +1,16 @@
-import type { TAdditionalDataConfig, TExtraFieldDefinition } from '@hospedar/contracts/tenant/company-config';
+import type { TAdditionalDataConfig } from '@hospedar/contracts/tenant/company-config';
+import { extraFieldProblem, type TExtraFieldProblem } from '@hospedar/contracts/guests/extra-field-rules';
 import { TEXT_MAX_LENGTH } from './additional-data-values.ts';
 import type { TAdditionalDataValues, TPlaceKey } from './additional-data-values.ts';
 
 /** Why a field is refused; the screen turns it into the translated message. */
-export type TFieldProblem = 'required' | 'number' | 'date' | 'maxLength';
+export type TFieldProblem = TExtraFieldProblem;
 
 /** Problems by field name: 'arrivingFrom.city', 'arrivingBy', 'extra.<key>'. */
 export type TAdditionalDataErrors = Partial<Record<string, TFieldProblem>>;
 
 /** For each place, whether the chosen country has a states list (then the state is chosen from it). */
 export type TStatesAvailable = Record<TPlaceKey, boolean>;
-
-const NUMBER = /^-?\d+([.,]\d+)?$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day ?? 0));
-  return date.getUTCFullYear() === year && date.getUTCMonth() + 1 === month && date.getUTCDate() === day;
-}
-
-/** The rule of one extra field: required when the hotel says so, and the shape of its kind. */
-export function extraFieldProblem(field: TExtraFieldDefinition, input: string): TFieldProblem | undefined {
-  const value = input.trim();
-  if (value === '') return field.required ? 'required' : undefined;
-  switch (field.kind) {
-    case 'number':
-      return NUMBER.test(value) ? undefined : 'number';
-    case 'date':
-      return isRealDate(value) ? undefined : 'date';
-    case 'text':
-      return value.length > TEXT_MAX_LENGTH ? 'maxLength' : undefined;
-    case 'select':
-      return field.options?.some((option) => option.value === value) ? undefined : 'required';
-    case 'yes_no':
-      return value === 'yes' || value === 'no' ? undefined : 'required';
-  }
-}
 
 function placeProblems(
   key: TPlaceKey,

@@ -18,7 +18,7 @@ export type TAdditionalDataValues = {
 export type TPlaceKey = 'arrivingFrom' | 'nextDestination';
 
 /** Longest text a free field takes (the API's limit for trip texts). */
-export const TEXT_MAX_LENGTH = 200;
+export { EXTRA_FIELD_TEXT_MAX_LENGTH as TEXT_MAX_LENGTH } from '@hospedar/contracts/guests/extra-field-rules';
 
 const EMPTY_PLACE: TPlaceValues = { country: '', state: '', city: '' };
 

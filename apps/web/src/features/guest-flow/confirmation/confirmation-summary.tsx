@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import type { TCompanyConfig } from '@hospedar/contracts/tenant/company-config';
 import { useGuestFlowNavigation } from '../../../lib/guest-flow-navigation.ts';
-import { additionalDataConfig } from '../additional-data/additional-data-config.ts';
+import { additionalDataConfig } from '@hospedar/contracts/guests/extra-field-rules';
 import { StepActions } from '../step/step-actions.tsx';
 import { useStepFailure } from '../step/use-step-failure.ts';
 import { useFinalizeGuest } from '../use-finalize-guest.ts';
