@@ -1,32 +1,26 @@
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { AppShellLoader } from '../../components/app-shell-loader.tsx';
 import { runPinLinkGuard } from '../guards/pin-link.ts';
 import { pinLinkDeps } from '../guards/pin-link-deps.ts';
 
-/** One call per hash, even when a development StrictMode runs the effect twice (links are single-use). */
-const runs = new Map<string, Promise<string>>();
-
 /**
  * '/welcome/validate/pin/:hash' opened from inside the portal (as first navigation the root loader's
- * guard 2 handles it before anything shows): the same guard, then on to where it answers.
+ * guard 2 handles it before anything shows): the same guard, then on to where it answers. The query
+ * cache runs it once per hash (links are single-use), even when StrictMode mounts the screen twice.
  */
 export function PinLinkRoute() {
   const { hash = '' } = useParams();
   const navigate = useNavigate();
+  const { data: to } = useQuery({
+    queryKey: ['pin-link', hash] as const,
+    queryFn: () => runPinLinkGuard(hash, pinLinkDeps),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
   useEffect(() => {
-    let isCurrent = true;
-    let run = runs.get(hash);
-    if (!run) {
-      run = runPinLinkGuard(hash, pinLinkDeps);
-      runs.set(hash, run);
-    }
-    void run.then((to) => {
-      if (isCurrent) navigate(to, { replace: true });
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [hash, navigate]);
+    if (to) navigate(to, { replace: true });
+  }, [to, navigate]);
   return <AppShellLoader />;
 }

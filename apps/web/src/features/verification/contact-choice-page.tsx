@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import type { TContactInfo } from '@hospedar/contracts/verification/contact-info';
+import type { TContactInfo, TContactInfoResponse } from '@hospedar/contracts/verification/contact-info';
 import { AlertBanner } from '../../components/alert-banner.tsx';
 import { BotCheckStatus } from '../../components/bot-check-status.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useBotCheck } from '../../lib/bot-check/use-bot-check.ts';
 import { contactInfoStore, guestStore } from '../../lib/guest-session.ts';
+import { tokenStore } from '../../lib/token-store.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { returnAfterVerification } from '../../lib/return-after-verification.ts';
 import { reservationSelection } from '../../lib/reservation-selection.ts';
@@ -27,56 +29,65 @@ type TContactsState =
   | { kind: 'ready'; contacts: TContactInfo[] }
   | { kind: 'error'; code: string };
 
+/** The contacts' answer as the screen shows it: a guest with no contact cannot be verified here. */
+function contactsState(query: {
+  data?: TContactInfoResponse;
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+}): TContactsState {
+  if (query.isError && !query.isFetching) {
+    const { error } = query;
+    const isNotQualified =
+      error instanceof ApiError && (error.status === 404 || error.code === 'CONTACTS_NOT_FOUND');
+    if (isNotQualified) return { kind: 'notQualified' };
+    return { kind: 'error', code: error instanceof ApiError ? error.code : 'UNKNOWN_ERROR' };
+  }
+  return query.data && !query.isError
+    ? { kind: 'ready', contacts: query.data.contactInfoList }
+    : { kind: 'loading' };
+}
+
 /** '/data-validation': the guest chooses where the PIN goes (e-mail or SMS, masked). */
 export function ContactChoicePage() {
   const { t } = useTranslation('verification');
   const errorText = useErrorText();
   const navigate = useNavigate();
   const [reservation] = useState(() => reservationSelection.selected());
-  const [state, setState] = useState<TContactsState>({ kind: 'loading' });
   const [chosen, setChosen] = useState<TContactInfo['id'] | null>(null);
   const [isSending, setIsSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const botCheck = useBotCheck();
   const pinLength = useTenant().initial?.company.rules.pinLength;
+  // A token of this guest younger than 50 minutes qualifies at once: no PIN, so no contacts to ask.
+  const [hasStoredToken] = useState(
+    () => reservation !== null && tokenStore.get(reservation.guestId) !== null,
+  );
+  const contactsQuery = useQuery({
+    queryKey: ['contact-info', reservation?.guestId ?? ''] as const,
+    queryFn: () => getContactInfo(reservation?.guestId ?? ''),
+    enabled: reservation !== null && !hasStoredToken,
+    gcTime: 0,
+  });
+  const state = contactsState(contactsQuery);
+  const chosenId = chosen ?? (state.kind === 'ready' ? (state.contacts[0]?.id ?? null) : null);
 
   useEffect(() => {
-    if (!reservation) return;
-    // A token of this guest younger than 50 minutes qualifies at once: no PIN.
-    if (guestStore.qualifyWithStoredToken(reservation.guestId, reservation.id)) {
+    if (
+      reservation &&
+      hasStoredToken &&
+      guestStore.qualifyWithStoredToken(reservation.guestId, reservation.id)
+    ) {
       navigate(returnAfterVerification.take() ?? PATHS.home, { replace: true });
-      return;
     }
-    let isCurrent = true;
-    getContactInfo(reservation.guestId).then(
-      ({ contactInfoList }) => {
-        if (!isCurrent) return;
-        setState({ kind: 'ready', contacts: contactInfoList });
-        setChosen((current) => current ?? contactInfoList[0]?.id ?? null);
-      },
-      (error: unknown) => {
-        if (!isCurrent) return;
-        const isNotQualified =
-          error instanceof ApiError && (error.status === 404 || error.code === 'CONTACTS_NOT_FOUND');
-        setState(
-          isNotQualified
-            ? { kind: 'notQualified' }
-            : { kind: 'error', code: error instanceof ApiError ? error.code : 'UNKNOWN_ERROR' },
-        );
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [reservation, navigate, attempt]);
+  }, [reservation, hasStoredToken, navigate]);
 
   if (!reservation) return <Navigate to={PATHS.findYourReservation} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (state.kind !== 'ready' || !reservation) return;
-    const contact = state.contacts.find((item) => item.id === chosen);
+    const contact = state.contacts.find((item) => item.id === chosenId);
     if (!contact) return;
     const solution = botCheck.take();
     if (!solution) {
@@ -147,7 +158,7 @@ export function ContactChoicePage() {
             <AlertBanner
               severity="error"
               description={t('actions.retry')}
-              onDescriptionClick={() => setAttempt((n) => n + 1)}
+              onDescriptionClick={() => void contactsQuery.refetch()}
             >
               {errorText(state.code)}
             </AlertBanner>
@@ -161,7 +172,7 @@ export function ContactChoicePage() {
                       type="radio"
                       name="contact"
                       value={contact.id}
-                      checked={chosen === contact.id}
+                      checked={chosenId === contact.id}
                       onChange={() => setChosen(contact.id)}
                     />
                     <span className="contact-option__icon" aria-hidden="true">
@@ -187,7 +198,7 @@ export function ContactChoicePage() {
               <button
                 type="submit"
                 className="btn btn--primary btn--large btn--block"
-                disabled={isSending || !chosen || !botCheck.isResolved}
+                disabled={isSending || !chosenId || !botCheck.isResolved}
               >
                 {isSending || !botCheck.isResolved ? (
                   <span className="btn__spinner" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { editedGuestStore } from '../../lib/edited-guest.ts';
@@ -18,25 +19,26 @@ export function DirectEntryPage() {
   const navigate = useNavigate();
   const { reservationId = '', guestId = '' } = useParams();
 
+  const entry = useQuery({
+    queryKey: ['direct-entry', reservationId, guestId] as const,
+    queryFn: () => getDirectEntry(reservationId, guestId),
+    staleTime: Infinity,
+  });
+  const found = entry.data;
+  const isRefused = entry.isError;
+
+  // Acts on the answer (no request here): the guest's own verification, or the search.
   useEffect(() => {
-    let isCurrent = true;
-    getDirectEntry(reservationId, guestId).then(
-      (found) => {
-        if (!isCurrent) return;
-        reservationSelection.saveAvailable([found]);
-        reservationSelection.select(found);
-        editedGuestStore.set(null);
-        returnAfterVerification.remember(PATHS.personalInfo);
-        navigate(PATHS.dataValidation, { replace: true });
-      },
-      () => {
-        if (isCurrent) navigate(PATHS.findYourReservation, { replace: true });
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [reservationId, guestId, navigate]);
+    if (found) {
+      reservationSelection.saveAvailable([found]);
+      reservationSelection.select(found);
+      editedGuestStore.set(null);
+      returnAfterVerification.remember(PATHS.personalInfo);
+      navigate(PATHS.dataValidation, { replace: true });
+    } else if (isRefused) {
+      navigate(PATHS.findYourReservation, { replace: true });
+    }
+  }, [found, isRefused, navigate]);
 
   return (
     <section className="verify-card" aria-busy="true">

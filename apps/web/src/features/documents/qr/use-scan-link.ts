@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { TDocumentScanLinkResponse } from '@hospedar/contracts/documents/document-scan-link';
 import { createScanLink } from '../api/create-scan-link.ts';
 import { useDocumentsRequest } from '../api/documents-request.ts';
@@ -8,33 +9,29 @@ export type TScanLinkState =
   | { status: 'failed' }
   | { status: 'ready'; link: TDocumentScanLinkResponse; isExpired: boolean };
 
-/** Asks for a phone hand-off link for the guest, marks it expired at its expiry, and renews on demand. */
+/**
+ * Asks for a phone hand-off link for the guest, marks it expired at its expiry, and renews on demand.
+ * Each opening asks for a new link (gcTime 0): a link is short-lived and never reused from the cache.
+ */
 export function useScanLink(guestId: string) {
   const request = useDocumentsRequest();
-  const [state, setState] = useState<TScanLinkState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
+  const query = useQuery({
+    queryKey: ['scan-link', guestId] as const,
+    queryFn: () => createScanLink(request, guestId),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const link = query.data;
+  const [expiredLink, setExpiredLink] = useState<TDocumentScanLinkResponse | null>(null);
   useEffect(() => {
-    let isCurrent = true;
-    let timer: number | undefined;
-    setState({ status: 'loading' });
-    createScanLink(request, guestId).then(
-      (link) => {
-        if (!isCurrent) return;
-        setState({ status: 'ready', link, isExpired: false });
-        const msLeft = Math.max(0, Date.parse(link.expiresAt) - Date.now());
-        timer = window.setTimeout(() => setState({ status: 'ready', link, isExpired: true }), msLeft);
-      },
-      () => {
-        if (isCurrent) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      isCurrent = false;
-      window.clearTimeout(timer);
-    };
-  }, [request, guestId, attempt]);
+    if (!link) return undefined;
+    const msLeft = Math.max(0, Date.parse(link.expiresAt) - Date.now());
+    const timer = window.setTimeout(() => setExpiredLink(link), msLeft);
+    return () => window.clearTimeout(timer);
+  }, [link]);
 
-  const renew = useCallback(() => setAttempt((value) => value + 1), []);
-  return { state, renew };
+  let state: TScanLinkState = { status: 'loading' };
+  if (query.isError && !query.isFetching) state = { status: 'failed' };
+  else if (link && !query.isFetching) state = { status: 'ready', link, isExpired: expiredLink === link };
+  return { state, renew: () => void query.refetch() };
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { TGuestDocument } from '@hospedar/contracts/guests/guest';
-import { getMainDocument } from '../api/get-guest-documents.ts';
+import { mainDocumentQueryOptions } from '../api/get-guest-documents.ts';
 import type { TScanParams } from './use-scan-params.ts';
 
 export type TMainDocumentState =
@@ -8,20 +8,10 @@ export type TMainDocumentState =
 
 /** The guest's main document (type, current keys), read with the link's token; 'invalid' if refused. */
 export function useMainDocument(params: TScanParams | null): TMainDocumentState {
-  const [state, setState] = useState<TMainDocumentState>({ status: 'loading' });
-  useEffect(() => {
-    if (!params) {
-      setState({ status: 'invalid' });
-      return;
-    }
-    const controller = new AbortController();
-    getMainDocument(params.request, params.guestId, controller.signal).then(
-      (document) => setState({ status: 'ready', document }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'invalid' });
-      },
-    );
-    return () => controller.abort();
-  }, [params]);
-  return state;
+  const query = useQuery({
+    ...mainDocumentQueryOptions(params?.request ?? null, params?.guestId ?? ''),
+    enabled: params !== null,
+  });
+  if (!params || query.isError) return { status: 'invalid' };
+  return query.isSuccess ? { status: 'ready', document: query.data } : { status: 'loading' };
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TZipAddress } from '@hospedar/contracts/geo/zip-lookup';
@@ -22,21 +23,15 @@ export function ForgotAddressResultsPage() {
   const [params] = useSearchParams();
   const guestId = useEditedGuestId();
   const query = useMemo(() => fromSearchParams(params), [params]);
-  const [results, setResults] = useState<TResults>({ status: 'searching' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!query) return;
-    let isCurrent = true;
-    setResults({ status: 'searching' });
-    searchZip(query).then(
-      (items) => isCurrent && setResults({ status: 'ready', items }),
-      () => isCurrent && setResults({ status: 'failed' }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [query, attempt]);
+  const search = useQuery({
+    queryKey: ['zip-search', query] as const,
+    queryFn: () => (query ? searchZip(query) : Promise.resolve([])),
+    enabled: query !== null,
+    staleTime: Infinity,
+  });
+  let results: TResults = { status: 'searching' };
+  if (search.isError) results = { status: 'failed' };
+  else if (search.data) results = { status: 'ready', items: search.data };
 
   const pick = useCallback(
     (address: TZipAddress) => {
@@ -99,11 +94,7 @@ export function ForgotAddressResultsPage() {
           {t('results.newSearch')}
         </Link>
         {results.status === 'failed' ? (
-          <button
-            type="button"
-            className="btn btn--primary btn--large"
-            onClick={() => setAttempt((n) => n + 1)}
-          >
+          <button type="button" className="btn btn--primary btn--large" onClick={() => void search.refetch()}>
             {t('actions.retry')}
           </button>
         ) : null}
