@@ -1,12 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { signJwt, verifyJwt } from './jwt.ts';
 import { LIMITS } from '@hospedar/contracts/constants';
 import {
   ZExternalAccessClaims,
   type TExternalAccessClaims,
 } from '@hospedar/contracts/guest-control/external-access';
 
-const ISSUER = 'hospedar';
 const AUDIENCE = 'hospedar-guest-control';
 export const EXTERNAL_ACCESS_SECONDS = LIMITS.externalAccessMinutes * 60;
 
@@ -16,20 +15,19 @@ export function hotelAccessKey(rootKey: Buffer, companyId: string): Uint8Array {
 }
 
 /** A signed access (HS256 JWT) to the hotel's guest-control system, valid for 30 minutes. */
-export async function signExternalAccess(
+export function signExternalAccess(
   claims: TExternalAccessClaims,
   options: { rootKey: Buffer; now: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const issuedAt = Math.floor(options.now.getTime() / 1000);
-  const expiresAt = new Date((issuedAt + EXTERNAL_ACCESS_SECONDS) * 1000);
-  const token = await new SignJWT({ ...claims })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + EXTERNAL_ACCESS_SECONDS)
-    .sign(hotelAccessKey(options.rootKey, claims.companyId));
-  return { token, expiresAt };
+  return signJwt(
+    { ...claims },
+    {
+      audience: AUDIENCE,
+      key: hotelAccessKey(options.rootKey, claims.companyId),
+      now: options.now,
+      lifetimeSeconds: EXTERNAL_ACCESS_SECONDS,
+    },
+  );
 }
 
 export type VerifiedAccess = TExternalAccessClaims & { expiresAt: Date };
@@ -39,18 +37,13 @@ export async function verifyExternalAccess(
   token: string,
   options: { rootKey: Buffer; companyId: string; now: Date },
 ): Promise<VerifiedAccess | null> {
-  try {
-    const { payload } = await jwtVerify(token, hotelAccessKey(options.rootKey, options.companyId), {
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      algorithms: ['HS256'],
-      currentDate: options.now,
-    });
-    const claims = ZExternalAccessClaims.safeParse(payload);
-    if (!claims.success || claims.data.companyId !== options.companyId || payload.exp === undefined)
-      return null;
-    return { ...claims.data, expiresAt: new Date(payload.exp * 1000) };
-  } catch {
+  const payload = await verifyJwt(token, {
+    audience: AUDIENCE,
+    key: hotelAccessKey(options.rootKey, options.companyId),
+    now: options.now,
+  });
+  const claims = ZExternalAccessClaims.safeParse(payload);
+  if (!payload || !claims.success || claims.data.companyId !== options.companyId || payload.exp === undefined)
     return null;
-  }
+  return { ...claims.data, expiresAt: new Date(payload.exp * 1000) };
 }

@@ -18,8 +18,8 @@ import { createImageUrls } from '../storage/image-urls.ts';
 import { createStoredImageChecker } from '../storage/stored-images.ts';
 import { companyTimeZone } from '../tenant/to-company-config.ts';
 import { hotelDocumentTypes } from '../guests/hotel-document-types.ts';
-import { isDocumentImagesRequired } from './document-images-rule.ts';
-import { mergeImageKeys, newImageKeyReferences, savedImageKeys } from './document-keys.ts';
+import { isDocumentImagesRequired } from '../guests/document-images-rule.ts';
+import { mergeImageKeys, newImageKeyReferences, savedImageKeys } from '../guests/document-keys.ts';
 
 /**
  * PUT /api/clients/replace-documents: a finalized guest's documents are replaced and the updated form goes

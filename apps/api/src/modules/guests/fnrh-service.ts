@@ -8,7 +8,7 @@ import { guestCompletenessIssues } from '@hospedar/contracts/guests/missing-gues
 import { dateInTimeZone, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
-import { isDocumentImagesRequired } from '../documents/document-images-rule.ts';
+import { isDocumentImagesRequired } from './document-images-rule.ts';
 import { hotelDocumentTypes } from './hotel-document-types.ts';
 import { enqueueMessage } from '../messaging/enqueue-message.ts';
 import { companyTimeZone } from '../tenant/to-company-config.ts';

@@ -12,7 +12,7 @@ import type { CompanyRow, GuestDocumentRow, GuestRow } from '../../db/schema/ind
 import { guestNotFound, type GuestAccess } from '../../plugins/guest-access.ts';
 import { HttpError } from '../../http-error.ts';
 import type { StorageDriver } from '../../adapters/storage/storage-driver.ts';
-import { mergeImageKeys, newImageKeyReferences, savedImageKeys } from '../documents/document-keys.ts';
+import { mergeImageKeys, newImageKeyReferences, savedImageKeys } from './document-keys.ts';
 import { createImageUrls } from '../storage/image-urls.ts';
 import { createStoredImageChecker } from '../storage/stored-images.ts';
 import { companyTimeZone, toCompanyConfig } from '../tenant/to-company-config.ts';

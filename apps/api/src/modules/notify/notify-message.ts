@@ -1,5 +1,5 @@
 import type { TLanguage } from '@hospedar/contracts/constants';
-import { escapeHtml } from '../messaging/escape-html.ts';
+import { buttonRow, emailLayout, linkHintRow, textRow } from '../messaging/email-layout.ts';
 import type { TEmailPayload, TSmsPayload } from '../messaging/outbox-payload.ts';
 import { NOTIFY_MESSAGE_TEXTS } from './notify-message-texts.ts';
 
@@ -34,31 +34,23 @@ export function renderNotifyEmail(input: NotifyMessageInput): TEmailPayload {
   const t = NOTIFY_MESSAGE_TEXTS[input.language];
   const invite = { name: input.name, mainGuest: input.mainGuest, hotel: input.hotelName };
   const stay = t.stay({ checkin: displayDate(input.checkinDate), checkout: displayDate(input.checkoutDate) });
-  const hotel = escapeHtml(input.hotelName);
-  const colour = escapeHtml(input.primaryColor);
-  const link = escapeHtml(input.link);
-  const html = `<!doctype html>
-<html lang="${escapeHtml(input.language)}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(t.subject(input.hotelName))}</title></head>
-<body style="margin:0;padding:0;background:#f5f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(t.preheader(input.hotelName))}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f6f8;padding:24px 0">
-<tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:12px;border-top:6px solid ${colour};padding:32px">
-<tr><td align="center" style="padding-bottom:16px"><img src="${escapeHtml(input.logoUrl)}" alt="${hotel}" height="56" style="height:56px;max-width:240px"></td></tr>
-<tr><td style="font-size:16px;line-height:24px;padding-bottom:8px">${escapeHtml(t.greeting(input.name))}</td></tr>
-<tr><td style="font-size:16px;line-height:24px;padding-bottom:8px">${escapeHtml(t.intro(invite))}</td></tr>
-<tr><td style="font-size:14px;color:#4b5563;padding-bottom:8px">${escapeHtml(stay)}</td></tr>
-<tr><td style="font-size:14px;color:#4b5563;padding-bottom:24px">${escapeHtml(t.steps)}</td></tr>
-<tr><td align="center" style="padding-bottom:24px"><a href="${link}" style="display:inline-block;background:${colour};color:#ffffff;text-decoration:none;font-weight:bold;padding:14px 28px;border-radius:8px">${escapeHtml(t.buttonLabel)}</a></td></tr>
-<tr><td style="font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(t.linkHint)}<br><a href="${link}" style="color:${colour}">${link}</a></td></tr>
-<tr><td style="font-size:12px;color:#6b7280;padding-top:16px">${escapeHtml(t.ignore)}</td></tr>
-</table>
-<p style="font-size:12px;color:#9ca3af">${hotel}</p>
-</td></tr>
-</table>
-</body>
-</html>`;
+  const html = emailLayout({
+    language: input.language,
+    title: t.subject(input.hotelName),
+    preheader: t.preheader(input.hotelName),
+    primaryColor: input.primaryColor,
+    hotelName: input.hotelName,
+    logoUrl: input.logoUrl,
+    rows: [
+      textRow(t.greeting(input.name), 'font-size:16px;line-height:24px;padding-bottom:8px'),
+      textRow(t.intro(invite), 'font-size:16px;line-height:24px;padding-bottom:8px'),
+      textRow(stay, 'font-size:14px;color:#4b5563;padding-bottom:8px'),
+      textRow(t.steps, 'font-size:14px;color:#4b5563;padding-bottom:24px'),
+      buttonRow(t.buttonLabel, input.link, input.primaryColor),
+      linkHintRow(t.linkHint, input.link, input.primaryColor),
+      textRow(t.ignore, 'font-size:12px;color:#6b7280;padding-top:16px'),
+    ],
+  });
   const text = [
     t.greeting(input.name),
     '',

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { TGuestControlService } from '@hospedar/contracts/guest-control/external-access';
 import { createExternalAccess } from './api/create-external-access.ts';
 import { leavePortal } from './leave-portal.ts';
@@ -10,37 +11,33 @@ export type TOpenGuestControl = {
   reservationNumber?: string;
 };
 
-/** Asks for the signed access once on arrival and leaves for it; a failure offers Try again. */
+/**
+ * Asks for the signed access once on arrival (a query, so a second mount of the screen asks no second
+ * time) and leaves for it; a failure offers Try again.
+ */
 export function useOpenGuestControl({
   companyId,
   service,
   isAnonymous,
   reservationNumber,
 }: TOpenGuestControl) {
-  const [status, setStatus] = useState<'opening' | 'failed'>('opening');
-  const hasStarted = useRef(false);
-
-  const open = useCallback(async () => {
-    if (!companyId) return;
-    setStatus('opening');
-    try {
-      const { redirectURL } = await createExternalAccess({
-        companyId,
+  const access = useQuery({
+    queryKey: ['guest-control-access', companyId, service, isAnonymous, reservationNumber ?? null] as const,
+    queryFn: () =>
+      createExternalAccess({
+        companyId: companyId ?? '',
         isAnnonymous: isAnonymous,
         service,
         ...(reservationNumber ? { reservationNumber } : {}),
-      });
-      leavePortal.to(redirectURL);
-    } catch {
-      setStatus('failed');
-    }
-  }, [companyId, service, isAnonymous, reservationNumber]);
-
+      }),
+    enabled: companyId !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const redirectUrl = access.data?.redirectURL;
   useEffect(() => {
-    if (hasStarted.current || !companyId) return;
-    hasStarted.current = true;
-    void open();
-  }, [companyId, open]);
-
-  return { status, retry: () => void open() };
+    if (redirectUrl) leavePortal.to(redirectUrl);
+  }, [redirectUrl]);
+  const status: 'opening' | 'failed' = access.isError && !access.isFetching ? 'failed' : 'opening';
+  return { status, retry: () => void access.refetch() };
 }

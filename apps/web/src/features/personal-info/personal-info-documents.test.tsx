@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestStore } from '../../lib/guest-session.ts';
-import { geoLists } from '../../lib/geo/geo-lists.ts';
 import { stubApi } from './test-kit/fake-api.ts';
 import { COMPLETE_MAIN, MINOR, makeClient } from './test-kit/fixtures.ts';
 import { renderPersonalInfo } from './test-kit/render-personal-info.tsx';
@@ -18,7 +17,6 @@ describe('personal info: documents', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    geoLists.clear();
     guestStore.reset();
   });
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formDraft } from '../../lib/form-draft.ts';
 import { guestStore } from '../../lib/guest-session.ts';
-import { geoLists } from '../../lib/geo/geo-lists.ts';
 import { PERSONAL_INFO_STEP } from './model/drafts.ts';
 import { isPersonalInfoValues, valuesFromGuest } from './model/values.ts';
 import type { TPersonalInfoValues } from './model/values.ts';
@@ -20,7 +19,6 @@ describe('personal info: nothing lost', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    geoLists.clear();
     guestStore.reset();
   });
 

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestStore } from '../../lib/guest-session.ts';
-import { geoLists } from '../../lib/geo/geo-lists.ts';
 import { stubApi } from './test-kit/fake-api.ts';
 import { COMPLETE_MAIN, IDS, MINOR, makeClient } from './test-kit/fixtures.ts';
 import { renderPersonalInfo } from './test-kit/render-personal-info.tsx';
@@ -13,7 +12,6 @@ describe('personal info: the main guest fills for a minor', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    geoLists.clear();
     guestStore.reset();
   });
 

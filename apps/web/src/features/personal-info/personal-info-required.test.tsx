@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestStore } from '../../lib/guest-session.ts';
-import { geoLists } from '../../lib/geo/geo-lists.ts';
 import { stubApi } from './test-kit/fake-api.ts';
 import { IDS, makeClient, makeGuest } from './test-kit/fixtures.ts';
 import { renderPersonalInfo } from './test-kit/render-personal-info.tsx';
@@ -15,7 +14,6 @@ describe('personal info: required fields', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    geoLists.clear();
     guestStore.reset();
   });
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { guestStore } from '../../lib/guest-session.ts';
-import { geoLists } from '../../lib/geo/geo-lists.ts';
 import { stubApi } from './test-kit/fake-api.ts';
 import { COMPLETE_MAIN, makeClient } from './test-kit/fixtures.ts';
 import { renderPersonalInfo } from './test-kit/render-personal-info.tsx';
@@ -17,7 +16,6 @@ describe('personal info: saving', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    geoLists.clear();
     guestStore.reset();
   });
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { LIMITS } from '@hospedar/contracts/constants';
 import type { TSearchType } from '@hospedar/contracts/constants';
 import { ApiError } from '../../lib/api-client.ts';
@@ -7,6 +8,7 @@ import { useBotCheck } from '../../lib/bot-check/use-bot-check.ts';
 import { useFlowNavigation } from '../../lib/flow-navigation.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { reservationSelection } from '../../lib/reservation-selection.ts';
+import type { TSearchRequest } from '@hospedar/contracts/search/search-reservations';
 import { searchReservations } from './api/search-reservations.ts';
 import { buildSearchRequest } from './build-search-request.ts';
 import { decideSearchOutcome } from './search-outcome.ts';
@@ -25,6 +27,10 @@ export function useSearch(today: string) {
   const [result, setResult] = useState<TSearchResult>(null);
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
+  const { mutateAsync: search } = useMutation({
+    mutationFn: ({ request, solution }: { request: TSearchRequest; solution: string }) =>
+      searchReservations(request, solution),
+  });
   const pending = useRef<{ type: Exclude<TSearchType, 'facial_recognition'>; params: TSearchParams } | null>(
     null,
   );
@@ -43,7 +49,7 @@ export function useSearch(today: string) {
       setErrorCode(null);
       setResult(null);
       try {
-        const found = await searchReservations(buildSearchRequest(type, params), solution);
+        const found = await search({ request: buildSearchRequest(type, params), solution });
         const outcome = decideSearchOutcome(found, today);
         if (outcome.kind === 'many') {
           reservationSelection.saveAvailable(outcome.reservations);
@@ -77,7 +83,7 @@ export function useSearch(today: string) {
         setIsBusy(false);
       }
     },
-    [botCheck, flow, navigate, today],
+    [botCheck, flow, navigate, today, search],
   );
 
   // A search asked for before the proof of work was done goes out as soon as it is.

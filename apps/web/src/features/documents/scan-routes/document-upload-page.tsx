@@ -4,12 +4,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import type { TDocumentTypeId } from '@hospedar/contracts/constants';
 import { documentSides } from '@hospedar/contracts/documents/document-sides';
-import { DocumentsRequestContext } from '../api/documents-request.ts';
 import { DocumentImagesField } from '../field/document-images-field.tsx';
 import type { TDocumentImagesValue } from '../field/document-images-value.ts';
-import { ScanPageFrame, ScanPageInvalid, ScanPageLoading } from './scan-page-frame.tsx';
-import { useMainDocument } from './use-main-document.ts';
-import { useScanParams } from './use-scan-params.ts';
+import { ScanLinkPage } from './scan-link-page.tsx';
 import type { TScanParams } from './use-scan-params.ts';
 import { useSendToDesktop } from './use-send-to-desktop.ts';
 
@@ -61,19 +58,9 @@ function UploadForm({ params, documentTypeId }: { params: TScanParams; documentT
 /** '/document-scan/{reservationId}/{guestId}/upload': the upload path on the phone, then send. */
 export function DocumentUploadPage() {
   const { t } = useTranslation('documents', { keyPrefix: 'scanRoutes' });
-  const params = useScanParams();
-  const main = useMainDocument(params);
   return (
-    <ScanPageFrame title={t('uploadTitle')}>
-      {main.status === 'loading' ? <ScanPageLoading /> : null}
-      {main.status === 'invalid' || !params || (main.status === 'ready' && !main.document) ? (
-        <ScanPageInvalid />
-      ) : null}
-      {params && main.status === 'ready' && main.document ? (
-        <DocumentsRequestContext.Provider value={params.request}>
-          <UploadForm params={params} documentTypeId={main.document.documentTypeId} />
-        </DocumentsRequestContext.Provider>
-      ) : null}
-    </ScanPageFrame>
+    <ScanLinkPage title={t('uploadTitle')}>
+      {(params, document) => <UploadForm params={params} documentTypeId={document.documentTypeId} />}
+    </ScanLinkPage>
   );
 }

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formDraft } from '../../../lib/form-draft.ts';
-import { geoLists } from '../../../lib/geo/geo-lists.ts';
 import { EXTRA_FIELDS, GUEST_ID, makeClient, makeFlowCompany, makeGuest } from '../test-support/fixtures.ts';
 import { callsOf, makeNavigation, renderStep, stubApi } from '../test-support/render-step.tsx';
 import type { TRoute } from '../test-support/render-step.tsx';
@@ -36,9 +35,7 @@ const api =
     return undefined;
   };
 
-beforeEach(() => {
-  geoLists.clear();
-});
+beforeEach(() => {});
 
 describe('additional data: the hotel’s extra fields', () => {
   it('draws each kind with its label in the current language (falling back) and marks optional ones', async () => {

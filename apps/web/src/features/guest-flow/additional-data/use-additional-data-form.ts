@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import type { TAdditionalDataConfig } from '@hospedar/contracts/tenant/company-config';
-import { useStates } from '../geo/use-geo-list.ts';
+import { useStates } from '../../../lib/geo/use-geo-list.ts';
 import { additionalDataDraft, initialValues } from './additional-data-draft.ts';
 import { validateAdditionalData } from './additional-data-rules.ts';
 import type { TAdditionalDataErrors } from './additional-data-rules.ts';

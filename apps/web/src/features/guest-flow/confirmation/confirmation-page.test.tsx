@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../../../components/notifications/notification-store.ts';
-import { geoLists } from '../../../lib/geo/geo-lists.ts';
 import {
   GUEST_ID,
   RESERVATION_ID,
@@ -50,9 +49,7 @@ const group = (name: string) => screen.getByRole('region', { name });
 const answer = (region: HTMLElement, label: string) =>
   within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-beforeEach(() => {
-  geoLists.clear();
-});
+beforeEach(() => {});
 
 describe('confirmation', () => {
   it('groups every answer and writes it for people', async () => {

@@ -1,7 +1,7 @@
 import type { TLanguage } from '@hospedar/contracts/constants';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import { countryName } from '../geo/countries.ts';
-import { useStates } from '../geo/use-geo-list.ts';
+import { useStates } from '../../../lib/geo/use-geo-list.ts';
 import { joinPlace } from './format.ts';
 
 type TPlace = TGuest['arrivingFrom'];

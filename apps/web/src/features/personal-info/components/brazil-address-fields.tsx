@@ -5,7 +5,7 @@ import type { TZipAddress } from '@hospedar/contracts/geo/zip-lookup';
 import type { TState } from '@hospedar/contracts/geo/list-states';
 import { SelectField, TextField } from '../../../components/form-field.tsx';
 import type { TBindings } from '../hooks/use-bindings.ts';
-import type { TGeoList } from '../hooks/use-geo-list.ts';
+import type { TGeoList } from '../../../lib/geo/use-geo-list.ts';
 import type { TPersonalInfoForm } from '../hooks/use-personal-info-form.ts';
 import { useZipLookup } from '../hooks/use-zip-lookup.ts';
 import type { TZipLookupState } from '../hooks/use-zip-lookup.ts';

@@ -3,7 +3,7 @@ import { DEFAULT_COUNTRY } from '@hospedar/contracts/constants';
 import type { TCountry } from '@hospedar/contracts/geo/list-countries';
 import { SelectField } from '../../../components/form-field.tsx';
 import type { TSelectFieldProps } from '../../../components/form-field.tsx';
-import type { TGeoList } from '../hooks/use-geo-list.ts';
+import type { TGeoList } from '../../../lib/geo/use-geo-list.ts';
 
 type TCountrySelectProps = Omit<TSelectFieldProps, 'children'> & {
   countries: TGeoList<TCountry>;

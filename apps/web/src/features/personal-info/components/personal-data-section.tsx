@@ -3,7 +3,7 @@ import { GENDERS } from '@hospedar/contracts/constants';
 import type { TCountry } from '@hospedar/contracts/geo/list-countries';
 import { SelectField, TextField } from '../../../components/form-field.tsx';
 import type { TBindings } from '../hooks/use-bindings.ts';
-import type { TGeoList } from '../hooks/use-geo-list.ts';
+import type { TGeoList } from '../../../lib/geo/use-geo-list.ts';
 import type { TPersonalInfoForm } from '../hooks/use-personal-info-form.ts';
 import { BirthdateField } from './birthdate-field.tsx';
 import { CheckboxField } from './checkbox-field.tsx';

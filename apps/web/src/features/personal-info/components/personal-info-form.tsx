@@ -10,7 +10,7 @@ import { currentLanguage } from '../../../lib/i18n/i18n.ts';
 import { localize } from '../../../lib/tenant/localize.ts';
 import { useBindings } from '../hooks/use-bindings.ts';
 import { useDraftSync } from '../hooks/use-draft-sync.ts';
-import { useCountries } from '../hooks/use-geo-list.ts';
+import { useCountries } from '../../../lib/geo/use-geo-list.ts';
 import { usePersonalInfoForm } from '../hooks/use-personal-info-form.ts';
 import { useSaveStep } from '../hooks/use-save-step.ts';
 import type { TPersonalInfoPageProps } from '../personal-info-types.ts';

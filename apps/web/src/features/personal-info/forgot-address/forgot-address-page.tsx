@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SelectField, TextField } from '../../../components/form-field.tsx';
 import { useEditedGuestId } from '../hooks/use-edited-guest-id.ts';
 import { useFieldText } from '../hooks/use-field-text.ts';
-import { useCities, useStates } from '../hooks/use-geo-list.ts';
+import { useCities, useStates } from '../../../lib/geo/use-geo-list.ts';
 import { personalInfoDrafts } from '../model/drafts.ts';
 import { resolvePlace } from '../model/resolve-place.ts';
 import { FORGOT_ADDRESS_RESULTS_PATH, PERSONAL_INFO_PATH } from '../paths.ts';

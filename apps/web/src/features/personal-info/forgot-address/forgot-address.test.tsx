@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guestStore } from '../../../lib/guest-session.ts';
-import { geoLists } from '../../../lib/geo/geo-lists.ts';
 import { stubApi } from '../test-kit/fake-api.ts';
 import { COMPLETE_MAIN, makeClient } from '../test-kit/fixtures.ts';
 import { renderPersonalInfo } from '../test-kit/render-personal-info.tsx';
@@ -21,7 +20,6 @@ const ZIP_SEARCH = /^\/api\/zip\?state=SC&city=Imbituba&address=nereu$/;
 describe('forgot address', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    geoLists.clear();
     guestStore.reset();
   });
 

@@ -1,6 +1,6 @@
 import type { TSaveGuestDocument } from '@hospedar/contracts/guests/save-guest';
 import type { GuestDocumentRow } from '../../db/schema/index.ts';
-import type { StoredDocument } from '../guests/repository.ts';
+import type { StoredDocument } from './repository.ts';
 import type { ImageKeyReference } from '../storage/stored-images.ts';
 
 type SavedDocument = Pick<GuestDocumentRow, 'isMain' | 'documentTypeId' | 'frontImageKey' | 'backImageKey'>;

@@ -1,0 +1,50 @@
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+
+/** Every token of ours: HS256, issued by Hospedar, for one audience (so no kind passes for another). */
+const ISSUER = 'hospedar';
+const ALGORITHM = 'HS256';
+
+export type SignJwtOptions = {
+  audience: string;
+  key: Uint8Array;
+  now: Date;
+  lifetimeSeconds: number;
+  subject?: string;
+};
+
+/** Signs `claims` for `audience`, valid for `lifetimeSeconds` from `now`; answers the token and its expiry. */
+export async function signJwt(
+  claims: JWTPayload,
+  { audience, key, now, lifetimeSeconds, subject }: SignJwtOptions,
+): Promise<{ token: string; expiresAt: Date }> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const builder = new SignJWT(claims)
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setIssuer(ISSUER)
+    .setAudience(audience)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + lifetimeSeconds);
+  const token = await (subject === undefined ? builder : builder.setSubject(subject)).sign(key);
+  return { token, expiresAt: new Date((issuedAt + lifetimeSeconds) * 1000) };
+}
+
+/**
+ * The payload of a token of ours for `audience`, signed with `key` and not expired at `now`; null
+ * for anything else (another audience, another algorithm such as `none`, a tampered or expired token).
+ */
+export async function verifyJwt(
+  token: string,
+  { audience, key, now }: { audience: string; key: Uint8Array; now: Date },
+): Promise<JWTPayload | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      issuer: ISSUER,
+      audience,
+      algorithms: [ALGORITHM],
+      currentDate: now,
+    });
+    return payload;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,10 @@
+import type { ApiModule } from '../module.ts';
+import { notifyRoutes } from './routes.ts';
+import { createNotifyService } from './service.ts';
+
+export const notifyModule: ApiModule = async (api, deps) => {
+  await api.register(notifyRoutes, {
+    notifyService: createNotifyService({ db: deps.db, clock: deps.clock }),
+    portalBaseDomain: deps.portalBaseDomain,
+  });
+};
