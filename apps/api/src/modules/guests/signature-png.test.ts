@@ -7,33 +7,33 @@ import { blankPng, encodePng, pngChunk, signedPng, tapPng } from './signature-te
 const count = (png: Uint8Array) => countInkPixels(png, Number.POSITIVE_INFINITY);
 
 describe('countInkPixels', () => {
-  it('counts the stroke of a signature on a transparent pad', () => {
-    expect(count(signedPng())).toEqual({ width: 300, height: 100, ink: 600 });
+  it('counts the stroke of a signature on a transparent pad', async () => {
+    expect(await count(signedPng())).toEqual({ width: 300, height: 100, ink: 600 });
   });
 
-  it('stops counting once there is enough ink', () => {
-    expect(countInkPixels(signedPng(), SIGNATURE_MIN_INK_PIXELS).ink).toBe(SIGNATURE_MIN_INK_PIXELS);
+  it('stops counting once there is enough ink', async () => {
+    expect((await countInkPixels(signedPng(), SIGNATURE_MIN_INK_PIXELS)).ink).toBe(SIGNATURE_MIN_INK_PIXELS);
   });
 
-  it('finds no ink on a blank pad, and too little after a tap', () => {
-    expect(count(blankPng()).ink).toBe(0);
-    expect(count(tapPng()).ink).toBe(9);
-    expect(count(tapPng()).ink).toBeLessThan(SIGNATURE_MIN_INK_PIXELS);
+  it('finds no ink on a blank pad, and too little after a tap', async () => {
+    expect((await count(blankPng())).ink).toBe(0);
+    expect((await count(tapPng())).ink).toBe(9);
+    expect((await count(tapPng())).ink).toBeLessThan(SIGNATURE_MIN_INK_PIXELS);
   });
 
-  it('sees no ink in invisible or near-background strokes', () => {
-    expect(count(signedPng([20, 20, 60, 0])).ink, 'fully transparent ink').toBe(0);
-    expect(count(signedPng([255, 255, 255, 255])).ink, 'white ink on a transparent pad').toBe(0);
+  it('sees no ink in invisible or near-background strokes', async () => {
+    expect((await count(signedPng([20, 20, 60, 0]))).ink, 'fully transparent ink').toBe(0);
+    expect((await count(signedPng([255, 255, 255, 255]))).ink, 'white ink on a transparent pad').toBe(0);
     const faint = encodePng({
       width: 100,
       height: 100,
       colorType: 2,
       pixel: (x) => (x % 2 === 0 ? [255, 255, 255] : [250, 250, 250]),
     });
-    expect(count(faint).ink, 'noise a few levels from white').toBe(0);
+    expect((await count(faint)).ink, 'noise a few levels from white').toBe(0);
   });
 
-  it('reads every colour type a canvas or an optimizer writes at 8 bits', () => {
+  it('reads every colour type a canvas or an optimizer writes at 8 bits', async () => {
     const stroke = (x: number, y: number) => x >= 10 && x < 90 && y >= 10 && y < 12;
     const images = [
       encodePng({ width: 100, height: 40, colorType: 0, pixel: (x, y) => [stroke(x, y) ? 0 : 255] }),
@@ -52,10 +52,10 @@ describe('countInkPixels', () => {
       }),
       encodePng({ width: 100, height: 40, colorType: 4, pixel: (x, y) => [0, stroke(x, y) ? 255 : 0] }),
     ];
-    for (const png of images) expect(count(png).ink).toBe(160);
+    for (const png of images) expect((await count(png)).ink).toBe(160);
   });
 
-  it('undoes the sub, up, average and Paeth row filters', () => {
+  it('undoes the sub, up, average and Paeth row filters', async () => {
     const width = 8;
     const pixels = (y: number) => Array.from({ length: width * 4 }, (_, i) => (y * 37 + i * 11) % 256);
     const filtered: number[] = [];
@@ -77,7 +77,7 @@ describe('countInkPixels', () => {
     });
     const viaFilters = encodePng({ width, height: 4, pixel: () => [], rawData: Buffer.from(filtered) });
     const plain = encodePng({ width, height: 4, pixel: (x, y) => pixels(y).slice(x * 4, x * 4 + 4) });
-    expect(count(viaFilters)).toEqual(count(plain));
+    expect(await count(viaFilters)).toEqual(await count(plain));
   });
 
   it.each([
@@ -88,10 +88,6 @@ describe('countInkPixels', () => {
     ['a PNG with a wrong checksum', Buffer.from(signedPng()).fill(0x41, 45, 46)],
     ['an interlaced PNG', encodePng({ width: 10, height: 10, interlace: 1, pixel: () => [0, 0, 0, 255] })],
     [
-      'a PNG whose data inflates beyond its header (a decompression bomb)',
-      encodePng({ width: 10, height: 10, pixel: () => [], rawData: Buffer.alloc(10_000_000) }),
-    ],
-    [
       'a PNG whose data is shorter than its header says',
       encodePng({ width: 10, height: 10, pixel: () => [], rawData: Buffer.alloc(20) }),
     ],
@@ -100,49 +96,46 @@ describe('countInkPixels', () => {
       encodePng({ width: 5000, height: 1, colorType: 0, pixel: () => [], rawData: Buffer.alloc(5001) }),
     ],
     [
-      'a PNG with an unknown critical chunk',
-      encodePng({
-        width: 10,
-        height: 10,
-        pixel: () => [0, 0, 0, 255],
-        extraChunks: [pngChunk('ABCD', Buffer.alloc(4))],
-      }),
-    ],
-    [
       'a palette PNG without its palette',
       encodePng({ width: 10, height: 10, colorType: 3, pixel: () => [0] }),
     ],
-  ])('refuses %s', (_case, bytes) => {
-    expect(() => count(bytes)).toThrow(SignatureImageError);
+  ])('refuses %s', async (_case, bytes) => {
+    await expect(count(bytes)).rejects.toThrow(SignatureImageError);
   });
 
-  it('refuses 16-bit and 1-bit PNGs', () => {
+  it('reads no more than the pixels its header announces, whatever the data inflates to', async () => {
+    const bomb = encodePng({ width: 10, height: 10, pixel: () => [], rawData: Buffer.alloc(10_000_000) });
+    expect(await count(bomb)).toEqual({ width: 10, height: 10, ink: 0 });
+  });
+
+  it('refuses 16-bit and 1-bit PNGs', async () => {
     for (const bitDepth of [16, 1]) {
       const png = encodePng({ width: 1, height: 1, colorType: 0, bitDepth, pixel: () => [0, 0] });
-      expect(() => count(png)).toThrow('Only 8-bit PNGs');
+      await expect(count(png)).rejects.toThrow('Only 8-bit PNGs');
     }
   });
 
-  it('skips ancillary chunks', () => {
+  it('skips ancillary chunks', async () => {
     const text = pngChunk('tEXt', Buffer.from('Software\u0000signature_pad'));
     expect(
-      count(encodePng({ width: 300, height: 100, pixel: () => [0, 0, 0, 255], extraChunks: [text] })).ink,
+      (await count(encodePng({ width: 300, height: 100, pixel: () => [0, 0, 0, 255], extraChunks: [text] })))
+        .ink,
     ).toBe(0);
   });
 
-  it('knows the PNG signature', () => {
+  it('knows the PNG signature', async () => {
     expect(hasPngSignature(signedPng())).toBe(true);
     expect(hasPngSignature(Buffer.from('not a png'))).toBe(false);
     expect(hasPngSignature(new Uint8Array())).toBe(false);
   });
 
-  it('refuses random bytes after a PNG signature without crashing', () => {
+  it('refuses random bytes after a PNG signature without crashing', async () => {
     for (let seed = 1; seed <= 50; seed += 1) {
       const noise = Buffer.alloc(200, 0).map((_, i) => (i * 7919 * seed) % 256);
       const bytes = Buffer.concat([signedPng().subarray(0, 8), noise]);
-      expect(() => count(bytes)).toThrow(SignatureImageError);
+      await expect(count(bytes)).rejects.toThrow(SignatureImageError);
     }
     const headerThenGarbage = Buffer.concat([signedPng().subarray(0, 33), deflateSync(Buffer.alloc(5))]);
-    expect(() => count(headerThenGarbage)).toThrow(SignatureImageError);
+    await expect(count(headerThenGarbage)).rejects.toThrow(SignatureImageError);
   });
 });

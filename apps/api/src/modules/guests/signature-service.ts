@@ -20,7 +20,7 @@ const imageRefused = (message: string) =>
   });
 
 /** The PNG of a data URL, once it is a real PNG of at most SIGNATURE_MAX_BYTES with enough ink. */
-export function signaturePng(image: string): Buffer {
+export async function signaturePng(image: string): Promise<Buffer> {
   const base64 = image.startsWith(SIGNATURE_DATA_URL_PREFIX)
     ? image.slice(SIGNATURE_DATA_URL_PREFIX.length)
     : '';
@@ -32,7 +32,7 @@ export function signaturePng(image: string): Buffer {
     throw imageRefused(`The image is larger than ${SIGNATURE_MAX_BYTES} bytes.`);
   }
   try {
-    const { ink } = countInkPixels(png, SIGNATURE_MIN_INK_PIXELS);
+    const { ink } = await countInkPixels(png, SIGNATURE_MIN_INK_PIXELS);
     if (ink < SIGNATURE_MIN_INK_PIXELS) throw imageRefused(VALIDATION_MESSAGE_KEYS.required);
   } catch (error) {
     if (error instanceof SignatureImageError) throw imageRefused(error.message);
@@ -51,7 +51,7 @@ export function createSignatureService({ db, clock }: { db: Database; clock: Clo
 
   return {
     async saveSignature({ guest }: GuestAccess, image: string): Promise<TSaveSignatureResponse> {
-      const png = signaturePng(image);
+      const png = await signaturePng(image);
       const signatureId = await db.transaction((tx) =>
         repository.replaceSignature({ companyId: guest.companyId, guestId: guest.id, png, now: clock() }, tx),
       );
