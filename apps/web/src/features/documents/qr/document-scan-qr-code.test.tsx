@@ -74,12 +74,14 @@ describe('DocumentScanQrCode', () => {
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(onImages).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(onImages).toHaveBeenCalledWith({
-      frontImageKey: 'new-f',
-      backImageKey: 'new-b',
-      frontImageUrl: 'https://signed/f',
-      backImageUrl: 'https://signed/b',
-    });
+    await waitFor(() =>
+      expect(onImages).toHaveBeenCalledWith({
+        frontImageKey: 'new-f',
+        backImageKey: 'new-b',
+        frontImageUrl: 'https://signed/f',
+        backImageUrl: 'https://signed/b',
+      }),
+    );
     await act(() => vi.advanceTimersByTimeAsync(9000));
     expect(polls).toBe(2);
   });
