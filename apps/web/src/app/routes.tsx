@@ -187,7 +187,7 @@ export const APP_ROUTES: RouteObject[] = [
         path: 'forgot-address',
         lazy: withArea('personal-info', () =>
           Promise.all([
-            import('../features/personal-info/forgot-address/forgot-address-page.tsx'),
+            import('../features/guest-flow/personal-info/forgot-address/forgot-address-page.tsx'),
             i18next.loadNamespaces('validation'),
           ]).then(([m]) => ({ Component: m.ForgotAddressPage })),
         ),
@@ -195,7 +195,7 @@ export const APP_ROUTES: RouteObject[] = [
       {
         path: 'forgot-address-results',
         lazy: withArea('personal-info', () =>
-          import('../features/personal-info/forgot-address/forgot-address-results-page.tsx').then((m) => ({
+          import('../features/guest-flow/personal-info/forgot-address/forgot-address-results-page.tsx').then((m) => ({
             Component: m.ForgotAddressResultsPage,
           })),
         ),

@@ -1,5 +1,5 @@
 import { DocumentImagesField } from '../../features/documents/index.ts';
-import type { TRenderDocumentImages } from '../../features/personal-info/personal-info-types.ts';
+import type { TRenderDocumentImages } from '../../features/guest-flow/personal-info/personal-info-types.ts';
 
 const orNull = (value: string): string | null => (value === '' ? null : value);
 

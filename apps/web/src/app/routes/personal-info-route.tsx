@@ -4,7 +4,7 @@ import type { TSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
 import { useGuestRecord } from '../../features/guest-flow/guest-record.ts';
 import { useSaveGuest } from '../../lib/guest-record/use-save-guest.ts';
 import { useFinalizeGuest } from '../../features/guest-flow/use-finalize-guest.ts';
-import { PersonalInfoPage } from '../../features/personal-info/personal-info-page.tsx';
+import { PersonalInfoPage } from '../../features/guest-flow/personal-info/personal-info-page.tsx';
 import { TermsLinks } from '../../features/terms/terms-links.tsx';
 import { useEditedGuest } from '../../lib/edited-guest.ts';
 import { useGuestState } from '../../lib/guest-session.ts';

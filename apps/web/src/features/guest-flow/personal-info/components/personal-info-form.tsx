@@ -1,0 +1,199 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { TDocumentTypeId } from '@hospedar/contracts/constants';
+import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
+import type { TCompanyConfig } from '@hospedar/contracts/tenant/company-config';
+import { AlertBanner } from '../../../../components/alert-banner.tsx';
+import { currentLanguage } from '../../../../lib/i18n/i18n.ts';
+import { localize } from '../../../../lib/tenant/localize.ts';
+import { useBindings } from '../hooks/use-bindings.ts';
+import { useDraftSync } from '../hooks/use-draft-sync.ts';
+import { useCountries } from '../../../../lib/geo/use-geo-list.ts';
+import { usePersonalInfoForm } from '../hooks/use-personal-info-form.ts';
+import { useSaveStep } from '../hooks/use-save-step.ts';
+import type { TPersonalInfoPageProps } from '../personal-info-types.ts';
+import { documentTypesFor, isAdditionalDocumentRequired, keepAllowedType } from '../model/document-types.ts';
+import { personalInfoDrafts } from '../model/drafts.ts';
+import { FIELD_INPUT_ID } from '../model/field-ids.ts';
+import { FIELD_KEYS } from '../model/fields.ts';
+import type { TFieldErrors } from '../model/fields.ts';
+import { clearMainGuestData, copyMainGuestData } from '../model/main-guest-copy.ts';
+import { startValues } from '../model/start-values.ts';
+import { toSavePayload } from '../model/to-save-payload.ts';
+import type { TValidationContext } from '../model/validate.ts';
+import { AddressSection } from './address-section.tsx';
+import { ConsentSection } from './consent-section.tsx';
+import { ContactSection } from './contact-section.tsx';
+import { DocumentSection } from './document-section.tsx';
+import { ErrorSummary, focusField } from './error-summary.tsx';
+import { FormActions } from './form-actions.tsx';
+import { MainGuestCopy } from './main-guest-copy.tsx';
+import { PersonalDataSection } from './personal-data-section.tsx';
+
+type TPersonalInfoFormProps = Pick<
+  TPersonalInfoPageProps,
+  'onSave' | 'onFinalize' | 'actionType' | 'renderDocumentImages' | 'renderTermsLinks'
+> & {
+  client: TGetClientResponse;
+  company: TCompanyConfig;
+  today: string;
+  /** The verified guest (the token's): the main guest when they fill a minor's form. */
+  viewerId: string | null;
+};
+
+const firstInvalid = (errors: TFieldErrors) => FIELD_KEYS.find((field) => errors[field]);
+
+/** The personal-info form of one guest: sections, summary, draft, save and the step's navigation. */
+export function PersonalInfoForm({
+  client,
+  company,
+  today,
+  viewerId,
+  actionType,
+  onSave,
+  onFinalize,
+  renderDocumentImages,
+  renderTermsLinks,
+}: TPersonalInfoFormProps) {
+  const { t } = useTranslation('personal-info');
+  const language = currentLanguage();
+  const { guest } = client;
+  const config = company.parameters.documentTypes;
+  const isNameLocked = client.reservation.billed && guest.masterGuest;
+  const isForSomeoneElse = viewerId !== null && viewerId !== guest.id;
+  const mainGuest = isForSomeoneElse ? (client.guests.find((other) => other.masterGuest) ?? null) : null;
+  const [start] = useState(() =>
+    startValues({ guest, actionType, isNameLocked, documentTypesConfig: config }),
+  );
+  const context = useMemo<TValidationContext>(
+    () => ({
+      today,
+      isChild: guest.isChild,
+      isNameLocked,
+      original: { name: guest.name, lastName: guest.lastName },
+      documentTypesConfig: config,
+      documentImagesRequired: company.rules.documentImagesRequired,
+    }),
+    [today, guest, isNameLocked, config, company.rules.documentImagesRequired],
+  );
+  const form = usePersonalInfoForm(start.values, context, { isDirty: start.isAddressPicked });
+  const bindings = useBindings(form);
+  const drafts = useDraftSync(guest.id, form.values, form.isDirty);
+  const countries = useCountries(language);
+  const step = useSaveStep({ onSave, onFinalize, onSaved: drafts.clear });
+  const { values, patch } = form;
+
+  useEffect(() => {
+    if (start.isAddressPicked) personalInfoDrafts.clearPickedAddress(guest.id);
+  }, [start.isAddressPicked, guest.id]);
+
+  const documentTypes = useMemo(
+    () => documentTypesFor(config, { isChild: guest.isChild, nationalityId: values.nationalityId }),
+    [config, guest.isChild, values.nationalityId],
+  );
+  // A nationality that changes the allowed documents moves the choice to one the hotel allows.
+  useEffect(() => {
+    const main = keepAllowedType(values.documentTypeId, documentTypes.main);
+    const additional = keepAllowedType(values.additionalDocumentTypeId, documentTypes.additional, false);
+    if (main !== values.documentTypeId || additional !== values.additionalDocumentTypeId) {
+      patch({ documentTypeId: main, additionalDocumentTypeId: additional }, { isUserEdit: false });
+    }
+  }, [documentTypes, values.documentTypeId, values.additionalDocumentTypeId, patch]);
+
+  const jobs = company.parameters.jobs.map((job) => ({ id: job.id, label: localize(job.label, language) }));
+  const countryName = (code: string) => countries.items.find((c) => c.id === code)?.name ?? code;
+  const jobName = (id: string) => jobs.find((job) => job.id === id)?.label ?? id;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    let found: TFieldErrors = {};
+    flushSync(() => {
+      found = form.submit();
+    });
+    const invalid = firstInvalid(found);
+    if (invalid) return focusField(invalid);
+    const { payload, documentSources } = toSavePayload(values, {
+      isNameLocked,
+      terms: company.terms,
+      countryName,
+      jobName,
+    });
+    const serverErrors = await step.save(payload, documentSources);
+    if (!serverErrors) return;
+    flushSync(() => form.setServerErrors(serverErrors));
+    const first = firstInvalid(serverErrors);
+    if (first) focusField(first);
+  }
+
+  return (
+    <form className="pi-form" noValidate onSubmit={submit} aria-labelledby="pi-title">
+      {start.isRestored ? <AlertBanner severity="info">{t('restored')}</AlertBanner> : null}
+      {start.isAddressPicked ? <AlertBanner severity="success">{t('addressPicked')}</AlertBanner> : null}
+      <ErrorSummary errors={form.isSubmitted ? form.errors : {}} />
+      {mainGuest ? (
+        <MainGuestCopy
+          mainGuestName={`${mainGuest.name} ${mainGuest.lastName}`}
+          checked={values.useMainGuestData}
+          onChange={(checked) =>
+            form.update((current) =>
+              checked ? copyMainGuestData(current, mainGuest) : clearMainGuestData(current),
+            )
+          }
+        />
+      ) : null}
+      <PersonalDataSection
+        form={form}
+        bindings={bindings}
+        today={today}
+        isNameLocked={isNameLocked}
+        isChildShown={guest.isChild && isForSomeoneElse}
+        countries={countries}
+        suggestedCountries={company.parameters.countries}
+        jobs={jobs}
+      />
+      <DocumentSection
+        form={form}
+        bindings={bindings}
+        documentTypes={documentTypes}
+        isAdditionalRequired={isAdditionalDocumentRequired(
+          guest.isChild,
+          values.documentTypeId,
+          documentTypes,
+        )}
+        documentImages={
+          renderDocumentImages && values.documentTypeId !== ''
+            ? renderDocumentImages({
+                id: FIELD_INPUT_ID.documentImages,
+                guestId: guest.id,
+                documentTypeId: Number(values.documentTypeId) as TDocumentTypeId,
+                value: {
+                  frontImageKey: values.frontImageKey,
+                  backImageKey: values.backImageKey,
+                  frontImageUrl: values.frontImageUrl,
+                  backImageUrl: values.backImageUrl,
+                },
+                onChange: (images) => {
+                  patch(images);
+                  form.touch('documentImages');
+                },
+                required: company.rules.documentImagesRequired,
+                error: bindings.error('documentImages'),
+              })
+            : null
+        }
+      />
+      <ContactSection form={form} bindings={bindings} isChild={guest.isChild} />
+      <AddressSection
+        form={form}
+        bindings={bindings}
+        countries={countries}
+        suggestedCountries={company.parameters.countries}
+        onForgotAddress={drafts.flush}
+      />
+      <ConsentSection form={form} bindings={bindings} renderTermsLinks={renderTermsLinks} />
+      <FormActions step={step} />
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { TZipAddress } from '@hospedar/contracts/geo/zip-lookup';
+import { AlertBanner } from '../../../../components/alert-banner.tsx';
+import { searchZip } from '../api/search-zip.ts';
+import { useEditedGuestId } from '../hooks/use-edited-guest-id.ts';
+import { formatZip } from '../model/masks.ts';
+import { personalInfoDrafts } from '../model/drafts.ts';
+import { FORGOT_ADDRESS_PATH, PERSONAL_INFO_PATH } from '../paths.ts';
+import { fromSearchParams } from './zip-search-query.ts';
+import '../personal-info.css';
+import './forgot-address.css';
+
+type TResults =
+  { status: 'searching' } | { status: 'ready'; items: readonly TZipAddress[] } | { status: 'failed' };
+
+/** '/reservation/forgot-address-results': the addresses found; picking one fills the form's address. */
+export function ForgotAddressResultsPage() {
+  const { t } = useTranslation('personal-info');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const guestId = useEditedGuestId();
+  const query = useMemo(() => fromSearchParams(params), [params]);
+  const search = useQuery({
+    queryKey: ['zip-search', query] as const,
+    queryFn: () => (query ? searchZip(query) : Promise.resolve([])),
+    enabled: query !== null,
+    staleTime: Infinity,
+  });
+  let results: TResults = { status: 'searching' };
+  if (search.isError) results = { status: 'failed' };
+  else if (search.data) results = { status: 'ready', items: search.data };
+
+  const pick = useCallback(
+    (address: TZipAddress) => {
+      if (guestId) personalInfoDrafts.savePickedAddress(guestId, address);
+      navigate(PERSONAL_INFO_PATH);
+    },
+    [guestId, navigate],
+  );
+
+  const newSearch = `${FORGOT_ADDRESS_PATH}?${params.toString()}`;
+  return (
+    <div className="pi-page">
+      <header className="pi-page__header">
+        <h1 className="pi-page__title">{t('results.title')}</h1>
+        {query ? (
+          <p className="pi-page__intro">
+            {t('results.intro', { street: query.address, city: query.city, state: query.state })}
+          </p>
+        ) : null}
+      </header>
+      <div aria-live="polite">
+        {!query ? (
+          <AlertBanner severity="warning">{t('results.missingSearch')}</AlertBanner>
+        ) : results.status === 'searching' ? (
+          <p className="pi-page__loading" role="status">
+            <span className="btn__spinner" aria-hidden="true" />
+            {t('results.searching')}
+          </p>
+        ) : results.status === 'failed' ? (
+          <AlertBanner severity="error">{t('results.failed')}</AlertBanner>
+        ) : results.items.length === 0 ? (
+          <AlertBanner severity="warning">{t('results.none')}</AlertBanner>
+        ) : (
+          <p className="pi-results__count">{t('results.count', { count: results.items.length })}</p>
+        )}
+      </div>
+      {results.status === 'ready' && results.items.length > 0 ? (
+        <ul className="pi-results">
+          {results.items.map((address) => (
+            <li key={`${address.cep}-${address.street}`}>
+              <button type="button" className="pi-result" onClick={() => pick(address)}>
+                <span className="pi-result__street">{address.street || address.neighborhood}</span>
+                <span className="pi-result__place">
+                  {[address.street ? address.neighborhood : '', `${address.city} - ${address.state}`]
+                    .filter(Boolean)
+                    .join(', ')}
+                </span>
+                {address.complement ? <span className="pi-result__detail">{address.complement}</span> : null}
+                <span className="pi-result__zip">{formatZip(address.cep)}</span>
+                <span className="pi-result__action" aria-hidden="true">
+                  {t('results.pick')}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="pi-actions__buttons">
+        <Link to={newSearch} className="btn btn--outline btn--large">
+          {t('results.newSearch')}
+        </Link>
+        {results.status === 'failed' ? (
+          <button type="button" className="btn btn--primary btn--large" onClick={() => void search.refetch()}>
+            {t('actions.retry')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

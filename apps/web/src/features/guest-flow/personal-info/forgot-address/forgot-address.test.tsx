@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { guestStore } from '../../../../lib/guest-session.ts';
+import { stubApi } from '../test-kit/fake-api.ts';
+import { COMPLETE_MAIN, makeClient } from '../test-kit/fixtures.ts';
+import { renderPersonalInfo } from '../test-kit/render-personal-info.tsx';
+
+const NEREU = {
+  cep: '88780140',
+  street: 'Rua Nereu Ramos',
+  neighborhood: 'Centro',
+  city: 'Imbituba',
+  cityId: '4207304',
+  state: 'SC',
+  stateId: '42',
+};
+const ZIP_SEARCH = /^\/api\/zip\?state=SC&city=Imbituba&address=nereu$/;
+
+describe('forgot address', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    guestStore.reset();
+  });
+
+  it('searches by state, city and street, and the picked address fills the form, keeping what was typed', async () => {
+    const fetchMock = stubApi([{ match: ZIP_SEARCH, body: [NEREU] }]);
+    const user = userEvent.setup();
+    const { router } = await renderPersonalInfo({ client: makeClient(COMPLETE_MAIN) });
+    await user.type(screen.getByLabelText('Complement (optional)'), ' fundos');
+    await user.click(screen.getByRole('link', { name: "I don't know my zip code" }));
+
+    expect(await screen.findByRole('heading', { name: 'Find your zip code' })).toBeInTheDocument();
+    const state = screen.getByLabelText('State');
+    await waitFor(() => expect(state).toHaveValue('SC'));
+    const street = screen.getByLabelText('Street');
+    expect(street).toHaveValue('Rua Bocaiúva');
+    await user.clear(street);
+    await user.type(street, 'ne');
+    await user.click(screen.getByRole('button', { name: 'Search addresses' }));
+    expect(street).toHaveAccessibleDescription(/Minimum length of 3/);
+    expect(street).toHaveFocus();
+    await user.type(street, 'reu');
+    await user.selectOptions(screen.getByLabelText('City'), 'Imbituba');
+    await user.click(screen.getByRole('button', { name: 'Search addresses' }));
+
+    expect(router.state.location.pathname).toBe('/reservation/forgot-address-results');
+    expect(await screen.findByText('1 address found')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => ZIP_SEARCH.test(String(url)))).toBe(true);
+    await user.click(screen.getByRole('button', { name: /Rua Nereu Ramos/ }));
+
+    expect(router.state.location.pathname).toBe('/reservation/personal-info');
+    expect(await screen.findByText(/Address filled in from your search/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Zip code')).toHaveValue('88780-140');
+    expect(screen.getByLabelText('Street')).toHaveValue('Rua Nereu Ramos');
+    expect(screen.getByLabelText('Complement (optional)')).toHaveValue('Apto 804 fundos');
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('4207304'));
+  });
+
+  it('says so when nothing matches, and offers a new search', async () => {
+    stubApi([{ match: /^\/api\/zip\?/, body: [] }]);
+    const user = userEvent.setup();
+    const { router } = await renderPersonalInfo({
+      client: makeClient(COMPLETE_MAIN),
+      path: '/reservation/forgot-address-results?state=SC&city=Imbituba&address=nada',
+    });
+    expect(
+      await screen.findByText('No results. Check the information entered and try again.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'New search' }));
+    expect(router.state.location.pathname).toBe('/reservation/forgot-address');
+    expect(screen.getByLabelText('Street')).toHaveValue('nada');
+  });
+});

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { guestStore } from '../../../lib/guest-session.ts';
+import { stubApi } from './test-kit/fake-api.ts';
+import { COMPLETE_MAIN, makeClient } from './test-kit/fixtures.ts';
+import { renderPersonalInfo } from './test-kit/render-personal-info.tsx';
+
+const SAVED_WITH_UF = {
+  ...COMPLETE_MAIN,
+  state: { id: 'SC', name: 'Santa Catarina' },
+  city: { id: null, name: 'Florianopolis' },
+};
+
+describe('personal info: address', () => {
+  beforeEach(() => {
+    stubApi();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    guestStore.reset();
+  });
+
+  it('fills street, neighbourhood, state and city from the zip code, keeping the number', async () => {
+    const user = userEvent.setup();
+    await renderPersonalInfo({ client: makeClient(COMPLETE_MAIN) });
+    const zip = screen.getByLabelText('Zip code');
+    await user.clear(zip);
+    await user.type(zip, '88780140');
+    expect(zip).toHaveValue('88780-140');
+    await waitFor(() => expect(screen.getByLabelText('Street')).toHaveValue('Rua Nereu Ramos'));
+    expect(screen.getByLabelText('Neighbourhood')).toHaveValue('Centro');
+    expect(screen.getByLabelText('State')).toHaveValue('42');
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('4207304'));
+    expect(screen.getByLabelText('Number', { selector: '#pi-address-number' })).toHaveValue('2125');
+    expect(zip).toHaveAccessibleDescription(/Address found: Rua Nereu Ramos, Centro, Imbituba - SC/);
+  });
+
+  it('says when a zip code has no address, and leaves the address as typed', async () => {
+    const user = userEvent.setup();
+    await renderPersonalInfo({ client: makeClient(COMPLETE_MAIN) });
+    const zip = screen.getByLabelText('Zip code');
+    await user.clear(zip);
+    await user.type(zip, '11111111');
+    await waitFor(() =>
+      expect(zip).toHaveAccessibleDescription('No results. Check the information entered and try again.'),
+    );
+    expect(screen.getByLabelText('Street')).toHaveValue('Rua Bocaiúva');
+  });
+
+  it('matches a record saved with the state abbreviation and the city name to the lists', async () => {
+    await renderPersonalInfo({ client: makeClient(SAVED_WITH_UF) });
+    await waitFor(() => expect(screen.getByLabelText('State')).toHaveValue('42'));
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('4205407'));
+  });
+
+  it('empties the address for a country abroad, written freely, where only the city is required', async () => {
+    const user = userEvent.setup();
+    const { save } = await renderPersonalInfo({ client: makeClient(COMPLETE_MAIN) });
+    await waitFor(() =>
+      expect(screen.getAllByRole('option', { hidden: true, name: 'Argentina' })).toHaveLength(2),
+    );
+    await user.selectOptions(screen.getByLabelText('Country of residence'), 'AR');
+    expect(screen.queryByLabelText('Zip code')).not.toBeInTheDocument();
+    const city = screen.getByLabelText('City');
+    expect(city).toHaveValue('');
+    expect(screen.getByLabelText('Address (optional)')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(city).toHaveFocus();
+    expect(city).toHaveAccessibleDescription('Required field');
+    await user.type(city, 'Buenos Aires');
+    await user.type(screen.getByLabelText('Postal code (optional)'), 'C1425');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]?.[0]).toMatchObject({
+      country: { id: 'AR', name: 'Argentina' },
+      city: { id: '', name: 'Buenos Aires' },
+      zipCode: 'C1425',
+    });
+  });
+});

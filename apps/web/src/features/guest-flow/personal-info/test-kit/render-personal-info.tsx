@@ -1,0 +1,91 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
+import type { TGuest } from '@hospedar/contracts/guests/guest';
+import type { TSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
+import { guestStore } from '../../../../lib/guest-session.ts';
+import { GuestFlowNavigationContext } from '../../../../lib/guest-flow-navigation.ts';
+import type { TGuestFlowNavigation } from '../../../../lib/guest-flow-navigation.ts';
+import { TenantContext } from '../../../../lib/tenant/tenant-context.tsx';
+import { DEFAULT_TENANT_THEME } from '../../../../lib/tenant/theme/parse-theme.ts';
+import { makeInitialConfig } from '../../../../test/fixtures.ts';
+import { initTestI18n } from '../../../../test/render.tsx';
+import { ForgotAddressPage } from '../forgot-address/forgot-address-page.tsx';
+import { ForgotAddressResultsPage } from '../forgot-address/forgot-address-results-page.tsx';
+import { PersonalInfoPage } from '../personal-info-page.tsx';
+import { COMPANY, IDS } from './fixtures.ts';
+import { WithQueryClient } from '../../../../test/with-query-client.tsx';
+
+type TRenderOptions = {
+  client: TGetClientResponse;
+  /** The verified guest (defaults to the main guest). */
+  viewer?: { id: string; masterGuest: boolean };
+  isLastStep?: boolean;
+  save?: (patch: TSaveGuestRequest) => Promise<TGuest>;
+  actionType?: 'edit' | 'create';
+  path?: string;
+};
+
+/** The personal-info screen (and the forgot-address ones) in English, with a fake flow around them. */
+export async function renderPersonalInfo(options: TRenderOptions) {
+  await initTestI18n();
+  const { client, viewer = { id: IDS.main, masterGuest: true }, isLastStep = false } = options;
+  guestStore.qualify({
+    token: 'token',
+    clientId: viewer.id,
+    reservationId: IDS.reservation,
+    masterGuest: viewer.masterGuest,
+    isChild: false,
+    expiresAt: '2099-01-01T00:00:00.000Z',
+  });
+  const save = vi.fn(
+    options.save ?? ((patch: TSaveGuestRequest) => Promise.resolve({ ...client.guest, ...patch } as TGuest)),
+  );
+  const finalize = vi.fn(() => Promise.resolve(true));
+  const navigation: TGuestFlowNavigation = {
+    steps: [],
+    currentName: 'personal-info',
+    isBackward: false,
+    isLastStep,
+    hasStep: () => false,
+    goNext: vi.fn(),
+    goBack: vi.fn(),
+    goTo: vi.fn(),
+    returnHome: vi.fn(),
+    hasExtraStep: () => false,
+    finishFlow: vi.fn(),
+  };
+  const page = (
+    <PersonalInfoPage
+      guestId={client.guest.id}
+      record={{ status: 'ready', client }}
+      onReload={() => {}}
+      onSave={save}
+      onFinalize={finalize}
+      actionType={options.actionType ?? 'edit'}
+    />
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/reservation/personal-info', element: page },
+      { path: '/reservation/forgot-address', element: <ForgotAddressPage /> },
+      { path: '/reservation/forgot-address-results', element: <ForgotAddressResultsPage /> },
+    ],
+    { initialEntries: [options.path ?? '/reservation/personal-info'] },
+  );
+  const view = render(
+    <TenantContext.Provider
+      value={{
+        initial: makeInitialConfig({ company: COMPANY, today: '2026-11-22' }),
+        theme: DEFAULT_TENANT_THEME,
+      }}
+    >
+      <GuestFlowNavigationContext.Provider value={navigation}>
+        <RouterProvider router={router} />
+      </GuestFlowNavigationContext.Provider>
+    </TenantContext.Provider>,
+    { wrapper: WithQueryClient },
+  );
+  return { ...view, router, save, finalize, navigation };
+}
