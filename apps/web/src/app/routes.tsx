@@ -195,9 +195,11 @@ export const APP_ROUTES: RouteObject[] = [
       {
         path: 'forgot-address-results',
         lazy: withArea('personal-info', () =>
-          import('../features/guest-flow/personal-info/forgot-address/forgot-address-results-page.tsx').then((m) => ({
-            Component: m.ForgotAddressResultsPage,
-          })),
+          import('../features/guest-flow/personal-info/forgot-address/forgot-address-results-page.tsx').then(
+            (m) => ({
+              Component: m.ForgotAddressResultsPage,
+            }),
+          ),
         ),
       },
       {
