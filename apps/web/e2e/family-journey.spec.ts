@@ -185,7 +185,7 @@ async function fillOwnPersonalInfo(page: Page, t: TLocaleText, family: TFamily):
   await expect(street).toHaveValue(family.picked.street);
   await address.getByLabel(t('personal-info:fields.addressNumber'), { exact: true }).fill('77');
   await acceptTerms(page, t);
-  await page.getByRole('button', { name: t('personal-info:actions.next') }).click();
+  await page.getByRole('button', { name: t('guest-flow:step.next') }).click();
 }
 
 /** The child's form, filled by the main guest: an identity document besides a CPF, the consent. */
@@ -202,7 +202,7 @@ async function fillChildPersonalInfo(page: Page, t: TLocaleText, child: TFamily[
       .fill(child.additionalDocument.number);
   }
   await acceptTerms(page, t);
-  await page.getByRole('button', { name: t('personal-info:actions.next') }).click();
+  await page.getByRole('button', { name: t('guest-flow:step.next') }).click();
 }
 
 /** A guest as the hotel receives it (apps/api/src/modules/guests/fnrh-record.ts). */

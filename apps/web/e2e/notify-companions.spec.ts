@@ -134,7 +134,7 @@ test('the main guest notifies a companion by e-mail; she verifies from the link 
     .click();
   await expect(termsDialog).toBeHidden();
   await consent.getByRole('checkbox', { name: t('personal-info:consent.terms') }).check();
-  await phone.getByRole('button', { name: t('personal-info:actions.next') }).click();
+  await phone.getByRole('button', { name: t('guest-flow:step.next') }).click();
   await fillTripData(phone, t);
   await expect(
     phone.getByRole('heading', { name: t('guest-flow:confirmation.title'), level: 1 }),

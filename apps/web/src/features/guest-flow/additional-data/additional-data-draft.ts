@@ -12,9 +12,3 @@ export function initialValues(guest: TGuest, config: TAdditionalDataConfig): TAd
   const draft = formDraft.load(guest.id, ADDITIONAL_DATA_STEP, isAdditionalDataValues);
   return draft ? withConfiguredFields(draft, config) : valuesFromGuest(guest, config);
 }
-
-export const additionalDataDraft = {
-  save: (guestId: string, values: TAdditionalDataValues) =>
-    formDraft.save(guestId, ADDITIONAL_DATA_STEP, values),
-  clear: (guestId: string) => formDraft.clear(guestId, ADDITIONAL_DATA_STEP),
-};

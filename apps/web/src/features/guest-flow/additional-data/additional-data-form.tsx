@@ -1,16 +1,12 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import type { TAdditionalDataConfig, TCompanyParameters } from '@hospedar/contracts/tenant/company-config';
-import { useGuestFlowNavigation } from '../../../lib/guest-flow-navigation.ts';
 import { countryChoices } from '../geo/countries.ts';
-import { useSaveGuest } from '../../../lib/guest-record/use-save-guest.ts';
 import { StepActions } from '../step/step-actions.tsx';
-import { useStepFailure } from '../step/use-step-failure.ts';
-import { useFinalizeGuest } from '../use-finalize-guest.ts';
+import { useStepSave } from '../step/use-step-save.ts';
 import { useLanguage } from '../use-language.ts';
-import { additionalDataDraft } from './additional-data-draft.ts';
 import { toSavePatch } from './additional-data-values.ts';
 import { ExtraField } from './extra-field.tsx';
 import { TripFields } from './trip-fields.tsx';
@@ -31,13 +27,9 @@ const INVALID = '[aria-invalid="true"], [data-invalid="true"] input';
 export function AdditionalDataForm({ guest, reservationId, config, parameters }: TAdditionalDataFormProps) {
   const { t } = useTranslation('guest-flow');
   const language = useLanguage();
-  const navigation = useGuestFlowNavigation();
   const form = useAdditionalDataForm(guest, config);
   const problemText = useProblemText();
-  const fail = useStepFailure();
-  const { finalize } = useFinalizeGuest(guest.id, reservationId);
-  const { mutateAsync: saveGuest } = useSaveGuest();
-  const [isSaving, setIsSaving] = useState(false);
+  const step = useStepSave(guest.id, reservationId);
   const formRef = useRef<HTMLFormElement>(null);
   const countries = useMemo(
     () => countryChoices(language, parameters.countries),
@@ -46,31 +38,17 @@ export function AdditionalDataForm({ guest, reservationId, config, parameters }:
   const hasTrip = config.origin || config.destination || config.transportType || config.travelReason;
   const errorCount = Object.values(form.errors).filter(Boolean).length;
 
-  async function save() {
-    setIsSaving(true);
-    try {
-      await saveGuest({
-        guestId: guest.id,
-        patch: toSavePatch(form.values, config, guest.additionalData),
-      });
-      additionalDataDraft.clear(guest.id);
-      if (navigation.isLastStep) await finalize();
-      else navigation.goNext();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setIsSaving(false);
-    }
-  }
-
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (isSaving) return;
+    if (step.isSaving) return;
     if (Object.keys(form.check()).length > 0) {
       formRef.current?.querySelector<HTMLElement>(INVALID)?.focus();
       return;
     }
-    void save();
+    void step.save({
+      patch: toSavePatch(form.values, config, guest.additionalData),
+      onSaved: form.draft.clear,
+    });
   }
 
   return (
@@ -108,7 +86,7 @@ export function AdditionalDataForm({ guest, reservationId, config, parameters }:
       <div aria-live="assertive" className="visually-hidden">
         {errorCount > 0 ? t('step.errorSummary', { count: errorCount }) : null}
       </div>
-      <StepActions onBack={navigation.goBack} isBusy={isSaving} />
+      <StepActions onBack={step.goBack} isBusy={step.isSaving} />
     </form>
   );
 }

@@ -88,9 +88,11 @@ describe('additional data: the hotel’s extra fields', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /^Means of transport/ }), 'car');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Restrição alimentar/ }), 'vegan');
     await user.click(screen.getByRole('radio', { name: 'No' }));
-    expect(
-      formDraft.load(GUEST_ID, 'additional-data', (v): v is object => typeof v === 'object'),
-    ).not.toBeNull();
+    await waitFor(() =>
+      expect(
+        formDraft.load(GUEST_ID, 'additional-data', (v): v is object => typeof v === 'object'),
+      ).not.toBeNull(),
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(navigation.goNext).toHaveBeenCalled());

@@ -72,10 +72,12 @@ describe('personal info: address', () => {
     await user.type(screen.getByLabelText('Postal code (optional)'), 'C1425');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    // What PUT /api/clients/{id} receives: the empty city id is dropped (spec section 5).
     expect(save.mock.calls[0]?.[0]).toMatchObject({
       country: { id: 'AR', name: 'Argentina' },
-      city: { id: '', name: 'Buenos Aires' },
+      city: { name: 'Buenos Aires' },
       zipCode: 'C1425',
     });
+    expect(save.mock.calls[0]?.[0]?.city).not.toHaveProperty('id');
   });
 });

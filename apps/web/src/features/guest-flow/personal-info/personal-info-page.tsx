@@ -1,65 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import { AlertBanner } from '../../../components/alert-banner.tsx';
+import { useEditedGuest } from '../../../lib/edited-guest.ts';
 import { useGuestState } from '../../../lib/guest-session.ts';
 import { useTenant } from '../../../lib/tenant/tenant-context.tsx';
+import { RecordGate } from '../step/record-gate.tsx';
+import { StepPage } from '../step/step-page.tsx';
+import { useFlowGuestId } from '../use-flow-guest.ts';
 import { PersonalInfoForm } from './components/personal-info-form.tsx';
-import type { TPersonalInfoPageProps } from './personal-info-types.ts';
+import type { TPersonalInfoSlots } from './personal-info-types.ts';
 import './components/fields.css';
 import './personal-info.css';
 
 /** '/reservation/personal-info': the FNRH's personal data, document, contact, address and consent. */
-export function PersonalInfoPage({
-  guestId,
-  record,
-  onReload,
-  onSave,
-  onFinalize,
-  actionType,
-  renderDocumentImages,
-  renderTermsLinks,
-}: TPersonalInfoPageProps) {
+export function PersonalInfoPage(slots: TPersonalInfoSlots) {
   const { t } = useTranslation('personal-info');
   const { initial } = useTenant();
   const { clientId } = useGuestState();
-  const guest = record.status === 'ready' ? record.client.guest : null;
-  const isForSomeoneElse = guest !== null && clientId !== null && clientId !== guest.id;
+  const guestId = useFlowGuestId();
+  const actionType = useEditedGuest()?.actionType ?? 'edit';
   return (
-    <div className="pi-page">
-      <header className="pi-page__header">
-        <h1 id="pi-title" className="pi-page__title">
-          {t('title')}
-        </h1>
-        {isForSomeoneElse ? (
-          <p className="pi-page__for">{t('editingFor', { name: `${guest.name} ${guest.lastName}` })}</p>
-        ) : null}
-        <p className="pi-page__intro">{t('intro')}</p>
-      </header>
-      {record.status === 'loading' || !initial ? (
-        <p className="pi-page__loading" role="status">
-          <span className="btn__spinner" aria-hidden="true" />
-          {t('loading')}
-        </p>
-      ) : record.status === 'error' ? (
-        <div className="pi-page__failed">
-          <AlertBanner severity="error">{t('loadFailed')}</AlertBanner>
-          <button type="button" className="btn btn--primary" onClick={onReload}>
-            {t('actions.retry')}
-          </button>
-        </div>
-      ) : (
-        <PersonalInfoForm
-          key={guestId}
-          client={record.client}
-          company={initial.company}
-          today={initial.today}
-          viewerId={clientId}
-          actionType={actionType}
-          onSave={onSave}
-          onFinalize={onFinalize}
-          renderDocumentImages={renderDocumentImages}
-          renderTermsLinks={renderTermsLinks}
-        />
-      )}
-    </div>
+    <StepPage title={t('title')} subtitle={t('intro')}>
+      {initial ? (
+        <RecordGate guestId={guestId}>
+          {(client) => (
+            <PersonalInfoForm
+              key={client.guest.id}
+              client={client}
+              company={initial.company}
+              today={initial.today}
+              viewerId={clientId}
+              actionType={actionType}
+              {...slots}
+            />
+          )}
+        </RecordGate>
+      ) : null}
+    </StepPage>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '../../../components/notifications/notification-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { guestStore } from '../../../lib/guest-session.ts';
 import { stubApi } from './test-kit/fake-api.ts';
@@ -66,7 +67,7 @@ describe('personal info: saving', () => {
     expect(document).not.toHaveAttribute('aria-invalid');
   });
 
-  it('shows the generic message on any other failure and keeps what was typed', async () => {
+  it('tells any other failure in the step’s red notification and keeps what was typed', async () => {
     const user = userEvent.setup();
     await renderPersonalInfo({
       client: makeClient(COMPLETE_MAIN),
@@ -75,10 +76,15 @@ describe('personal info: saving', () => {
     await user.clear(screen.getByLabelText('Street'));
     await user.type(screen.getByLabelText('Street'), 'Rua Nova');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(
-      await screen.findByText('Unknown error while saving data: check the data and try again'),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(notifications.getSnapshot()).toMatchObject({
+        severity: 'error',
+        message: 'Internal error, try again later.',
+        duration: 3000,
+      }),
+    );
     expect(screen.getByLabelText('Street')).toHaveValue('Rua Nova');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
   it('locks the billed main guest’s name with the hotel’s message and does not send it', async () => {

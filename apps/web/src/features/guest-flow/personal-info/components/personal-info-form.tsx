@@ -9,13 +9,15 @@ import { AlertBanner } from '../../../../components/alert-banner.tsx';
 import { currentLanguage } from '../../../../lib/i18n/i18n.ts';
 import { localize } from '../../../../lib/tenant/localize.ts';
 import { useBindings } from '../hooks/use-bindings.ts';
-import { useDraftSync } from '../hooks/use-draft-sync.ts';
+import { useStepDraft } from '../../step/use-step-draft.ts';
 import { useCountries } from '../../../../lib/geo/use-geo-list.ts';
 import { usePersonalInfoForm } from '../hooks/use-personal-info-form.ts';
-import { useSaveStep } from '../hooks/use-save-step.ts';
-import type { TPersonalInfoPageProps } from '../personal-info-types.ts';
+import type { TPersonalInfoSlots } from '../personal-info-types.ts';
+import { fieldErrorsOfSave } from '../model/save-errors.ts';
+import { useStepSave } from '../../step/use-step-save.ts';
+import { StepActions } from '../../step/step-actions.tsx';
 import { documentTypesFor, isAdditionalDocumentRequired, keepAllowedType } from '../model/document-types.ts';
-import { personalInfoDrafts } from '../model/drafts.ts';
+import { PERSONAL_INFO_STEP, personalInfoDrafts } from '../model/drafts.ts';
 import { FIELD_INPUT_ID } from '../model/field-ids.ts';
 import { FIELD_KEYS } from '../model/fields.ts';
 import type { TFieldErrors } from '../model/fields.ts';
@@ -28,15 +30,13 @@ import { ConsentSection } from './consent-section.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { DocumentSection } from './document-section.tsx';
 import { ErrorSummary, focusField } from './error-summary.tsx';
-import { FormActions } from './form-actions.tsx';
 import { MainGuestCopy } from './main-guest-copy.tsx';
 import { PersonalDataSection } from './personal-data-section.tsx';
 
-type TPersonalInfoFormProps = Pick<
-  TPersonalInfoPageProps,
-  'onSave' | 'onFinalize' | 'actionType' | 'renderDocumentImages' | 'renderTermsLinks'
-> & {
+type TPersonalInfoFormProps = TPersonalInfoSlots & {
   client: TGetClientResponse;
+  /** From the edit-guest-data alert: edit the saved form, or create it again from the start. */
+  actionType: 'edit' | 'create';
   company: TCompanyConfig;
   today: string;
   /** The verified guest (the token's): the main guest when they fill a minor's form. */
@@ -52,8 +52,6 @@ export function PersonalInfoForm({
   today,
   viewerId,
   actionType,
-  onSave,
-  onFinalize,
   renderDocumentImages,
   renderTermsLinks,
 }: TPersonalInfoFormProps) {
@@ -80,9 +78,9 @@ export function PersonalInfoForm({
   );
   const form = usePersonalInfoForm(start.values, context, { isDirty: start.isAddressPicked });
   const bindings = useBindings(form);
-  const drafts = useDraftSync(guest.id, form.values, form.isDirty);
+  const drafts = useStepDraft(guest.id, PERSONAL_INFO_STEP, form.values, form.isDirty);
   const countries = useCountries(language);
-  const step = useSaveStep({ onSave, onFinalize, onSaved: drafts.clear });
+  const step = useStepSave(guest.id, client.reservation.id);
   const { values, patch } = form;
 
   useEffect(() => {
@@ -120,15 +118,25 @@ export function PersonalInfoForm({
       countryName,
       jobName,
     });
-    const serverErrors = await step.save(payload, documentSources);
-    if (!serverErrors) return;
-    flushSync(() => form.setServerErrors(serverErrors));
-    const first = firstInvalid(serverErrors);
-    if (first) focusField(first);
+    await step.save({
+      patch: payload,
+      onSaved: drafts.clear,
+      onRefused: (error) => {
+        const serverErrors = fieldErrorsOfSave(error, documentSources);
+        if (!serverErrors) return false;
+        flushSync(() => form.setServerErrors(serverErrors));
+        const first = firstInvalid(serverErrors);
+        if (first) focusField(first);
+        return true;
+      },
+    });
   }
 
   return (
-    <form className="pi-form" noValidate onSubmit={submit} aria-labelledby="pi-title">
+    <form className="pi-form" noValidate onSubmit={submit}>
+      {isForSomeoneElse ? (
+        <p className="pi-page__for">{t('editingFor', { name: `${guest.name} ${guest.lastName}` })}</p>
+      ) : null}
       {start.isRestored ? <AlertBanner severity="info">{t('restored')}</AlertBanner> : null}
       {start.isAddressPicked ? <AlertBanner severity="success">{t('addressPicked')}</AlertBanner> : null}
       <ErrorSummary errors={form.isSubmitted ? form.errors : {}} />
@@ -168,14 +176,9 @@ export function PersonalInfoForm({
                 id: FIELD_INPUT_ID.documentImages,
                 guestId: guest.id,
                 documentTypeId: Number(values.documentTypeId) as TDocumentTypeId,
-                value: {
-                  frontImageKey: values.frontImageKey,
-                  backImageKey: values.backImageKey,
-                  frontImageUrl: values.frontImageUrl,
-                  backImageUrl: values.backImageUrl,
-                },
-                onChange: (images) => {
-                  patch(images);
+                value: values.documentImages,
+                onChange: (documentImages) => {
+                  patch({ documentImages });
                   form.touch('documentImages');
                 },
                 required: company.rules.documentImagesRequired,
@@ -193,7 +196,11 @@ export function PersonalInfoForm({
         onForgotAddress={drafts.flush}
       />
       <ConsentSection form={form} bindings={bindings} renderTermsLinks={renderTermsLinks} />
-      <FormActions step={step} />
+      <StepActions
+        onBack={step.goBack}
+        nextLabel={step.isLastStep ? t('actions.finish') : undefined}
+        isBusy={step.isSaving}
+      />
     </form>
   );
 }

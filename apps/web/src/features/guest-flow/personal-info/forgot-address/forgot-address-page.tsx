@@ -4,7 +4,8 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SelectField, TextField } from '../../../../components/form-field.tsx';
-import { useEditedGuestId } from '../hooks/use-edited-guest-id.ts';
+import { StepPage } from '../../step/step-page.tsx';
+import { useFlowGuestId } from '../../use-flow-guest.ts';
 import { useFieldText } from '../hooks/use-field-text.ts';
 import { useCities, useStates } from '../../../../lib/geo/use-geo-list.ts';
 import { personalInfoDrafts } from '../model/drafts.ts';
@@ -34,7 +35,7 @@ export function ForgotAddressPage() {
   const fieldText = useFieldText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const guestId = useEditedGuestId();
+  const guestId = useFlowGuestId();
   const [fields, setFields] = useState(() => initialFields(params, guestId));
   const [errors, setErrors] = useState<TZipSearchErrors>({});
   const states = useStates('BR');
@@ -61,11 +62,7 @@ export function ForgotAddressPage() {
   }
 
   return (
-    <div className="pi-page">
-      <header className="pi-page__header">
-        <h1 className="pi-page__title">{t('forgotAddress.title')}</h1>
-        <p className="pi-page__intro">{t('forgotAddress.intro')}</p>
-      </header>
+    <StepPage title={t('forgotAddress.title')} subtitle={t('forgotAddress.intro')}>
       <form className="pi-section pi-search" noValidate onSubmit={submit}>
         <SelectField
           id="fa-state"
@@ -129,6 +126,6 @@ export function ForgotAddressPage() {
           </button>
         </div>
       </form>
-    </div>
+    </StepPage>
   );
 }

@@ -5,7 +5,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TZipAddress } from '@hospedar/contracts/geo/zip-lookup';
 import { AlertBanner } from '../../../../components/alert-banner.tsx';
 import { searchZip } from '../api/search-zip.ts';
-import { useEditedGuestId } from '../hooks/use-edited-guest-id.ts';
+import { StepPage } from '../../step/step-page.tsx';
+import { useFlowGuestId } from '../../use-flow-guest.ts';
 import { formatZip } from '../model/masks.ts';
 import { personalInfoDrafts } from '../model/drafts.ts';
 import { FORGOT_ADDRESS_PATH, PERSONAL_INFO_PATH } from '../paths.ts';
@@ -21,7 +22,7 @@ export function ForgotAddressResultsPage() {
   const { t } = useTranslation('personal-info');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const guestId = useEditedGuestId();
+  const guestId = useFlowGuestId();
   const query = useMemo(() => fromSearchParams(params), [params]);
   const search = useQuery({
     queryKey: ['zip-search', query] as const,
@@ -43,62 +44,69 @@ export function ForgotAddressResultsPage() {
 
   const newSearch = `${FORGOT_ADDRESS_PATH}?${params.toString()}`;
   return (
-    <div className="pi-page">
-      <header className="pi-page__header">
-        <h1 className="pi-page__title">{t('results.title')}</h1>
-        {query ? (
-          <p className="pi-page__intro">
-            {t('results.intro', { street: query.address, city: query.city, state: query.state })}
-          </p>
+    <StepPage
+      title={t('results.title')}
+      subtitle={
+        query
+          ? t('results.intro', { street: query.address, city: query.city, state: query.state })
+          : undefined
+      }
+    >
+      <div className="pi-screen">
+        <div aria-live="polite">
+          {!query ? (
+            <AlertBanner severity="warning">{t('results.missingSearch')}</AlertBanner>
+          ) : results.status === 'searching' ? (
+            <p className="pi-page__loading" role="status">
+              <span className="btn__spinner" aria-hidden="true" />
+              {t('results.searching')}
+            </p>
+          ) : results.status === 'failed' ? (
+            <AlertBanner severity="error">{t('results.failed')}</AlertBanner>
+          ) : results.items.length === 0 ? (
+            <AlertBanner severity="warning">{t('results.none')}</AlertBanner>
+          ) : (
+            <p className="pi-results__count">{t('results.count', { count: results.items.length })}</p>
+          )}
+        </div>
+        {results.status === 'ready' && results.items.length > 0 ? (
+          <ul className="pi-results">
+            {results.items.map((address) => (
+              <li key={`${address.cep}-${address.street}`}>
+                <button type="button" className="pi-result" onClick={() => pick(address)}>
+                  <span className="pi-result__street">{address.street || address.neighborhood}</span>
+                  <span className="pi-result__place">
+                    {[address.street ? address.neighborhood : '', `${address.city} - ${address.state}`]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </span>
+                  {address.complement ? (
+                    <span className="pi-result__detail">{address.complement}</span>
+                  ) : null}
+                  <span className="pi-result__zip">{formatZip(address.cep)}</span>
+                  <span className="pi-result__action" aria-hidden="true">
+                    {t('results.pick')}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
         ) : null}
-      </header>
-      <div aria-live="polite">
-        {!query ? (
-          <AlertBanner severity="warning">{t('results.missingSearch')}</AlertBanner>
-        ) : results.status === 'searching' ? (
-          <p className="pi-page__loading" role="status">
-            <span className="btn__spinner" aria-hidden="true" />
-            {t('results.searching')}
-          </p>
-        ) : results.status === 'failed' ? (
-          <AlertBanner severity="error">{t('results.failed')}</AlertBanner>
-        ) : results.items.length === 0 ? (
-          <AlertBanner severity="warning">{t('results.none')}</AlertBanner>
-        ) : (
-          <p className="pi-results__count">{t('results.count', { count: results.items.length })}</p>
-        )}
+        <div className="pi-actions__buttons">
+          <Link to={newSearch} className="btn btn--outline btn--large">
+            {t('results.newSearch')}
+          </Link>
+          {results.status === 'failed' ? (
+            <button
+              type="button"
+              className="btn btn--primary btn--large"
+              onClick={() => void search.refetch()}
+            >
+              {t('actions.retry')}
+            </button>
+          ) : null}
+        </div>
       </div>
-      {results.status === 'ready' && results.items.length > 0 ? (
-        <ul className="pi-results">
-          {results.items.map((address) => (
-            <li key={`${address.cep}-${address.street}`}>
-              <button type="button" className="pi-result" onClick={() => pick(address)}>
-                <span className="pi-result__street">{address.street || address.neighborhood}</span>
-                <span className="pi-result__place">
-                  {[address.street ? address.neighborhood : '', `${address.city} - ${address.state}`]
-                    .filter(Boolean)
-                    .join(', ')}
-                </span>
-                {address.complement ? <span className="pi-result__detail">{address.complement}</span> : null}
-                <span className="pi-result__zip">{formatZip(address.cep)}</span>
-                <span className="pi-result__action" aria-hidden="true">
-                  {t('results.pick')}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="pi-actions__buttons">
-        <Link to={newSearch} className="btn btn--outline btn--large">
-          {t('results.newSearch')}
-        </Link>
-        {results.status === 'failed' ? (
-          <button type="button" className="btn btn--primary btn--large" onClick={() => void search.refetch()}>
-            {t('actions.retry')}
-          </button>
-        ) : null}
-      </div>
-    </div>
+    </StepPage>
   );
 }

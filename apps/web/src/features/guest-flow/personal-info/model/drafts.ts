@@ -19,9 +19,6 @@ function isZipAddress(value: unknown): value is TZipAddress {
 export const personalInfoDrafts = {
   load: (guestId: string): TPersonalInfoValues | null =>
     formDraft.load(guestId, PERSONAL_INFO_STEP, isPersonalInfoValues),
-  save: (guestId: string, values: TPersonalInfoValues): void =>
-    formDraft.save(guestId, PERSONAL_INFO_STEP, values),
-  clear: (guestId: string): void => formDraft.clear(guestId, PERSONAL_INFO_STEP),
   /** The address picked in the forgot-address results, waiting for the form, if any. */
   loadPickedAddress: (guestId: string): TZipAddress | null =>
     formDraft.load(guestId, PICKED_ADDRESS_STEP, isZipAddress),

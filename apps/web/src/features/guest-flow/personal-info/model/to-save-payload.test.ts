@@ -49,9 +49,11 @@ describe('toSavePayload', () => {
   it("sends the main document's photo keys with it, never the URLs; the payload rule drops an empty key", () => {
     const values = {
       ...valuesFromGuest(COMPLETE_MAIN),
-      frontImageKey: 'tenant/guest/documents/front.jpg',
-      frontImageUrl: 'blob:http://localhost/preview',
-      backImageKey: '',
+      documentImages: {
+        frontImageKey: 'tenant/guest/documents/front.jpg',
+        frontImageUrl: 'blob:http://localhost/preview',
+        backImageKey: null,
+      },
     };
     const [main] = cleanGuestPayload(toSavePayload(values, CONTEXT).payload).documents ?? [];
     expect(main).toEqual(

@@ -43,7 +43,8 @@ function documentOf(typeId: string, number: string, isMain: boolean) {
 function mainDocumentOf(values: TPersonalInfoValues) {
   const document = documentOf(values.documentTypeId, values.documentNumber, true);
   if (!document) return null;
-  return { ...document, frontImageKey: values.frontImageKey, backImageKey: values.backImageKey };
+  const { frontImageKey, backImageKey } = values.documentImages;
+  return { ...document, frontImageKey: frontImageKey ?? '', backImageKey: backImageKey ?? '' };
 }
 
 function documentsOf(values: TPersonalInfoValues) {

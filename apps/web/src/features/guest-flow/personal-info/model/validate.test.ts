@@ -110,16 +110,19 @@ describe('validatePersonalInfo', () => {
 
   it('asks for the document photos only when the hotel requires them: the front, then the back', () => {
     const required = { ...ADULT, documentImagesRequired: true };
-    const cpf = { documentTypeId: '1', frontImageKey: '', backImageKey: '' };
+    const images = (frontImageKey: string | null, backImageKey: string | null = null) => ({
+      documentImages: { frontImageKey, backImageKey },
+    });
+    const cpf = { documentTypeId: '1', ...images(null) };
     expect(keyOf(cpf)).toEqual({});
     expect(keyOf(cpf, required)).toEqual({ documentImages: 'validation.frontImage' });
-    expect(keyOf({ ...cpf, frontImageKey: 'k/front.jpg' }, required)).toEqual({
+    expect(keyOf({ ...cpf, ...images('k/front.jpg') }, required)).toEqual({
       documentImages: 'validation.backImage',
     });
-    expect(keyOf({ ...cpf, frontImageKey: 'k/front.jpg', backImageKey: 'k/back.jpg' }, required)).toEqual({});
+    expect(keyOf({ ...cpf, ...images('k/front.jpg', 'k/back.jpg') }, required)).toEqual({});
     // A passport has one page: its front is enough.
     expect(
-      keyOf({ documentTypeId: '4', documentNumber: 'AB123456', frontImageKey: 'k/p.jpg' }, required),
+      keyOf({ documentTypeId: '4', documentNumber: 'AB123456', ...images('k/p.jpg') }, required),
     ).not.toHaveProperty('documentImages');
   });
 

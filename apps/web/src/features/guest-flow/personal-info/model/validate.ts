@@ -70,8 +70,8 @@ function documentImageRules(
   const [first] = documentImageIssues(
     {
       documentTypeId: Number(values.documentTypeId) as TDocumentTypeId,
-      frontImageKey: values.frontImageKey,
-      backImageKey: values.backImageKey,
+      frontImageKey: values.documentImages.frontImageKey,
+      backImageKey: values.documentImages.backImageKey,
     },
     { required: context.documentImagesRequired },
   );

@@ -21,11 +21,8 @@ export type TPersonalInfoValues = {
   /** A document type id as text ('1' for CPF), '' when none is chosen. */
   documentTypeId: string;
   documentNumber: string;
-  /** The main document's stored images ('' for none) and where to show them (signed or local URLs). */
-  frontImageKey: string;
-  backImageKey: string;
-  frontImageUrl: string;
-  backImageUrl: string;
+  /** The main document's stored images (null for none) and where to show them (signed or local URLs). */
+  documentImages: TDocumentImages;
   additionalDocumentTypeId: string;
   additionalDocumentNumber: string;
   email: string;
@@ -52,6 +49,34 @@ export type TPersonalInfoValues = {
 
 export type TValueName = keyof TPersonalInfoValues;
 
+/**
+ * The main document's photos as the form holds them and the documents feature's field takes them:
+ * keys to save (null for none) and URLs to show.
+ */
+export type TDocumentImages = {
+  frontImageKey: string | null;
+  backImageKey: string | null;
+  frontImageUrl?: string | null;
+  backImageUrl?: string | null;
+};
+
+const NO_DOCUMENT_IMAGES: TDocumentImages = {
+  frontImageKey: null,
+  backImageKey: null,
+  frontImageUrl: null,
+  backImageUrl: null,
+};
+
+const isTextOrNone = (value: unknown) => value === undefined || value === null || typeof value === 'string';
+
+function isDocumentImages(value: unknown): value is TDocumentImages {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (['frontImageKey', 'backImageKey', 'frontImageUrl', 'backImageUrl'] as const).every((key) =>
+    isTextOrNone(record[key]),
+  );
+}
+
 /** A blank form: Brazil and +55 by default (spec section 9). */
 export const EMPTY_VALUES: TPersonalInfoValues = {
   name: '',
@@ -67,10 +92,7 @@ export const EMPTY_VALUES: TPersonalInfoValues = {
   countryId: DEFAULT_COUNTRY,
   documentTypeId: '',
   documentNumber: '',
-  frontImageKey: '',
-  backImageKey: '',
-  frontImageUrl: '',
-  backImageUrl: '',
+  documentImages: NO_DOCUMENT_IMAGES,
   additionalDocumentTypeId: '',
   additionalDocumentNumber: '',
   email: '',
@@ -99,8 +121,10 @@ export const EMPTY_VALUES: TPersonalInfoValues = {
 export function isPersonalInfoValues(value: unknown): value is TPersonalInfoValues {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return (Object.keys(EMPTY_VALUES) as TValueName[]).every(
-    (key) => typeof record[key] === typeof EMPTY_VALUES[key],
+  return (Object.keys(EMPTY_VALUES) as TValueName[]).every((key) =>
+    key === 'documentImages'
+      ? isDocumentImages(record[key])
+      : typeof record[key] === typeof EMPTY_VALUES[key],
   );
 }
 
@@ -131,10 +155,12 @@ export function valuesFromGuest(guest: TGuest): TPersonalInfoValues {
     countryId: guest.country.id ?? EMPTY_VALUES.countryId,
     documentTypeId: main ? String(main.documentTypeId) : '',
     documentNumber: main ? documentNumberText(main.documentTypeId, main.documentNumber) : '',
-    frontImageKey: text(main?.frontImageKey),
-    backImageKey: text(main?.backImageKey),
-    frontImageUrl: text(main?.frontImageUrl),
-    backImageUrl: text(main?.backImageUrl),
+    documentImages: {
+      frontImageKey: main?.frontImageKey ?? null,
+      backImageKey: main?.backImageKey ?? null,
+      frontImageUrl: main?.frontImageUrl ?? null,
+      backImageUrl: main?.backImageUrl ?? null,
+    },
     additionalDocumentTypeId: additional ? String(additional.documentTypeId) : '',
     additionalDocumentNumber: additional
       ? documentNumberText(additional.documentTypeId, additional.documentNumber)

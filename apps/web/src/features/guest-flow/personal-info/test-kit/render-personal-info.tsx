@@ -4,7 +4,11 @@ import { vi } from 'vitest';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import type { TSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { clientKeys } from '../../../../lib/guest-record/client-query.ts';
 import { guestStore } from '../../../../lib/guest-session.ts';
+import { queryClient } from '../../../../lib/query/query-client.ts';
+import { editedGuestStore } from '../../../../lib/edited-guest.ts';
 import { GuestFlowNavigationContext } from '../../../../lib/guest-flow-navigation.ts';
 import type { TGuestFlowNavigation } from '../../../../lib/guest-flow-navigation.ts';
 import { TenantContext } from '../../../../lib/tenant/tenant-context.tsx';
@@ -16,6 +20,44 @@ import { ForgotAddressResultsPage } from '../forgot-address/forgot-address-resul
 import { PersonalInfoPage } from '../personal-info-page.tsx';
 import { COMPANY, IDS } from './fixtures.ts';
 import { WithQueryClient } from '../../../../test/with-query-client.tsx';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * Answers the guest flow's own calls through the test's spies, over the area's fake API (fake-api.ts):
+ * the record, the save (PUT /api/clients/{id}; a rejected ApiError answers as the API would) and the
+ * finalization. Everything else goes on to the fetch the test stubbed.
+ */
+function answerGuestCalls(input: {
+  client: TGetClientResponse;
+  save: (patch: TSaveGuestRequest) => Promise<TGuest>;
+  finalize: () => Promise<void>;
+}) {
+  const underlying = globalThis.fetch;
+  const clientPath = `/api/clients/${input.client.guest.id}`;
+  const answer = async (call: () => Promise<unknown>) => {
+    try {
+      return json(200, await call());
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return json(error.status, { code: error.code, message: error.message, details: error.details });
+    }
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((request: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(request);
+      const method = init?.method ?? 'GET';
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      if (method === 'PUT' && url === clientPath) return answer(() => input.save(body as TSaveGuestRequest));
+      if (method === 'GET' && url === clientPath) return answer(() => Promise.resolve(input.client));
+      if (method === 'POST' && url === '/api/clients/finalize-register')
+        return answer(() => input.finalize().then(() => ({ fnrhId: 'fnrh-1' })));
+      return underlying(request, init);
+    }),
+  );
+}
 
 type TRenderOptions = {
   client: TGetClientResponse;
@@ -42,7 +84,8 @@ export async function renderPersonalInfo(options: TRenderOptions) {
   const save = vi.fn(
     options.save ?? ((patch: TSaveGuestRequest) => Promise.resolve({ ...client.guest, ...patch } as TGuest)),
   );
-  const finalize = vi.fn(() => Promise.resolve(true));
+  const finalize = vi.fn(() => Promise.resolve());
+  answerGuestCalls({ client, save, finalize });
   const navigation: TGuestFlowNavigation = {
     steps: [],
     currentName: 'personal-info',
@@ -56,16 +99,16 @@ export async function renderPersonalInfo(options: TRenderOptions) {
     hasExtraStep: () => false,
     finishFlow: vi.fn(),
   };
-  const page = (
-    <PersonalInfoPage
-      guestId={client.guest.id}
-      record={{ status: 'ready', client }}
-      onReload={() => {}}
-      onSave={save}
-      onFinalize={finalize}
-      actionType={options.actionType ?? 'edit'}
-    />
-  );
+  const { guest } = client;
+  editedGuestStore.set({
+    guestId: guest.id,
+    actionType: options.actionType ?? 'edit',
+    isChild: guest.isChild,
+    masterGuest: guest.masterGuest,
+    isCompleted: guest.isCompleted,
+  });
+  queryClient.setQueryData(clientKeys.one(client.guest.id), client);
+  const page = <PersonalInfoPage />;
   const router = createMemoryRouter(
     [
       { path: '/reservation/personal-info', element: page },
