@@ -57,8 +57,10 @@ describe('personal info: address', () => {
   it('empties the address for a country abroad, written freely, where only the city is required', async () => {
     const user = userEvent.setup();
     const { save } = await renderPersonalInfo({ client: makeClient(COMPLETE_MAIN) });
-    await waitFor(() =>
-      expect(screen.getAllByRole('option', { hidden: true, name: 'Argentina' })).toHaveLength(2),
+    // The country list arrives once; the first screen of a test file can take a few seconds in jsdom.
+    await waitFor(
+      () => expect(screen.getAllByRole('option', { hidden: true, name: 'Argentina' })).toHaveLength(2),
+      { timeout: 5000 },
     );
     await user.selectOptions(screen.getByLabelText('Country of residence'), 'AR');
     expect(screen.queryByLabelText('Zip code')).not.toBeInTheDocument();
