@@ -1,10 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import type { TAdditionalDataConfig, TCompanyParameters } from '@hospedar/contracts/tenant/company-config';
 import { useGuestFlowNavigation } from '../../../lib/guest-flow-navigation.ts';
-import { countryChoices } from '../geo/countries.ts';
 import { useSaveGuest } from '../../../lib/guest-record/use-save-guest.ts';
 import { StepActions } from '../step/step-actions.tsx';
 import { useStepFailure } from '../step/use-step-failure.ts';
@@ -39,10 +38,6 @@ export function AdditionalDataForm({ guest, reservationId, config, parameters }:
   const { mutateAsync: saveGuest } = useSaveGuest();
   const [isSaving, setIsSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const countries = useMemo(
-    () => countryChoices(language, parameters.countries),
-    [language, parameters.countries],
-  );
   const hasTrip = config.origin || config.destination || config.transportType || config.travelReason;
   const errorCount = Object.values(form.errors).filter(Boolean).length;
 
@@ -80,7 +75,6 @@ export function AdditionalDataForm({ guest, reservationId, config, parameters }:
         <TripFields
           config={config}
           parameters={parameters}
-          countries={countries}
           language={language}
           form={form}
           problemText={problemText}
