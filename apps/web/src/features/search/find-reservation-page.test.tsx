@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_COUNTRIES, COUNTRIES_URL_EN, isCountriesUrl } from '../../test/countries.ts';
 import { makeCompany, makeInitialConfig } from '../../test/fixtures.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { FindReservationPage, switchSearchType } from './find-reservation-page.tsx';
@@ -31,12 +32,21 @@ function challengeResponse(): Response {
   return new Response(JSON.stringify(body), { status: 200 });
 }
 
+/** The API's answers: the countries list (or `countries` for it), else a bot-check challenge. */
+function stubApi(countries: () => Promise<Response> = () => Promise.resolve(Response.json(API_COUNTRIES))) {
+  const fetchMock = vi.fn((url: string) =>
+    isCountriesUrl(url) ? countries() : Promise.resolve(challengeResponse()),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const countryCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.filter(([url]) => isCountriesUrl(url));
+
 describe('search screen', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(challengeResponse())),
-    );
+    stubApi();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -94,6 +104,66 @@ describe('search screen', () => {
       type: 'document',
       params: { documentNumber: '529.982.247-24' },
     });
+  });
+
+  it('asks for the countries on the document search only, and lists them Brazil first by code', async () => {
+    const fetchMock = stubApi();
+    const user = userEvent.setup();
+    await renderScreen(<FindReservationPage />, { initial: config });
+    await user.type(screen.getByLabelText('Reservation number'), '1001');
+    expect(countryCalls(fetchMock)).toEqual([]);
+
+    await user.click(screen.getByRole('tab', { name: 'Document' }));
+    await user.selectOptions(screen.getByLabelText('Document type'), 'Passport');
+    const country = screen.getByRole('combobox', { name: 'Country of the document' });
+    await within(country).findByRole('option', { name: 'Argentina (API)' });
+    const options = within(country).getAllByRole<HTMLOptionElement>('option');
+    expect(options.map((option) => [option.value, option.textContent])).toEqual([
+      ['BR', 'Brazil (API)'],
+      ['AR', 'Argentina (API)'],
+      ['CL', 'Chile (API)'],
+      ['DE', 'Germany (API)'],
+      ['PT', 'Portugal (API)'],
+      ['US', 'United States (API)'],
+    ]);
+    expect(country).toHaveValue('BR');
+    expect(country).not.toHaveAttribute('aria-describedby');
+    await user.selectOptions(country, 'PT');
+    expect(country).toHaveValue('PT');
+    expect(countryCalls(fetchMock)).toEqual([[COUNTRIES_URL_EN, expect.anything()]]);
+  });
+
+  it('keeps the chosen country while the list loads, and says when it failed', async () => {
+    let failList: () => void = () => {};
+    stubApi(
+      () =>
+        new Promise((resolve) => {
+          failList = () =>
+            resolve(Response.json({ code: 'INTERNAL_ERROR', message: 'boom' }, { status: 500 }));
+        }),
+    );
+    const user = userEvent.setup();
+    await renderScreen(<FindReservationPage />, { initial: config });
+    await user.click(screen.getByRole('tab', { name: 'Document' }));
+    await user.selectOptions(screen.getByLabelText('Document type'), 'DNI');
+    const country = screen.getByRole('combobox', { name: 'Country of the document' });
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['BR']);
+    expect(country).toHaveValue('BR');
+    expect(country).toHaveAttribute('aria-busy', 'true');
+    expect(country).toHaveAccessibleDescription('Loading the list…');
+
+    failList();
+    await waitFor(() =>
+      expect(country).toHaveAccessibleDescription(
+        'We could not load the list. Reload the page to try again.',
+      ),
+    );
+    expect(country).toHaveValue('BR');
+    expect(country).toHaveAttribute('aria-busy', 'false');
   });
 
   it('shows the lock text with the time left when the search is locked', async () => {

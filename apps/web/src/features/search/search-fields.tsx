@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentTypeId } from '@hospedar/contracts/constants';
+import { DEFAULT_COUNTRY, DocumentTypeId } from '@hospedar/contracts/constants';
 import type { TSearchType } from '@hospedar/contracts/constants';
 import { formatCpf } from '@hospedar/contracts/validation/cpf';
 import { SelectField, TextField } from '../../components/form-field.tsx';
-import { countryOptions } from '../../lib/countries.ts';
+import { countryChoices, useCountries } from '../../lib/geo/countries.ts';
 import { currentLanguage } from '../../lib/i18n/i18n.ts';
 import type { TSearchErrors } from './search-validation.ts';
 import type { TSearchField, TSearchParams } from './search-types.ts';
@@ -23,7 +22,8 @@ const DOCUMENT_TYPES = [DocumentTypeId.CPF, DocumentTypeId.PASSPORT, DocumentTyp
 export function SearchFields({ type, params, errors, onChange }: TSearchFieldsProps) {
   const { t } = useTranslation('search');
   const language = currentLanguage();
-  const countries = useMemo(() => (type === 'document' ? countryOptions(language) : []), [type, language]);
+  // The document's country: the API's list, asked only on the document search; Brazil first.
+  const countries = useCountries(language, { enabled: type === 'document' });
   const error = (field: TSearchField) => {
     const key = errors[field];
     return key ? t(`validation.${key}`) : undefined;
@@ -100,6 +100,12 @@ export function SearchFields({ type, params, errors, onChange }: TSearchFieldsPr
       );
     case 'document': {
       const isCpf = params.documentTypeId === DocumentTypeId.CPF;
+      const countryHint =
+        countries.status === 'loading'
+          ? t('hints.countriesLoading')
+          : countries.status === 'error'
+            ? t('hints.countriesFailed')
+            : undefined;
       return (
         <>
           <SelectField
@@ -141,10 +147,12 @@ export function SearchFields({ type, params, errors, onChange }: TSearchFieldsPr
               autoComplete="country"
               value={params.currentCountry}
               error={error('currentCountry')}
+              hint={countryHint}
+              aria-busy={countries.isLoading}
               onChange={(event) => onChange('currentCountry', event.target.value)}
             >
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
+              {countryChoices(countries.items, [DEFAULT_COUNTRY], params.currentCountry).map((country) => (
+                <option key={country.id} value={country.id}>
                   {country.name}
                 </option>
               ))}

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TLanguage } from '@hospedar/contracts/constants';
 import { listCities } from './list-cities.ts';
-import { listCountries } from './list-countries.ts';
+import { countriesQuery } from './list-countries.ts';
 import { listStates } from './list-states.ts';
 
 /**
@@ -9,12 +8,7 @@ import { listStates } from './list-states.ts';
  * They do not change during a visit, so each is asked once (a failed one is asked again on next use).
  */
 export const geoQueries = {
-  countries: (language: TLanguage) =>
-    queryOptions({
-      queryKey: ['geo', 'countries', language] as const,
-      queryFn: () => listCountries(language),
-      staleTime: Infinity,
-    }),
+  countries: countriesQuery,
   states: (countryCode: string) =>
     queryOptions({
       queryKey: ['geo', 'states', countryCode] as const,

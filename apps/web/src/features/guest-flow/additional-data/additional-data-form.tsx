@@ -1,9 +1,8 @@
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import type { TAdditionalDataConfig, TCompanyParameters } from '@hospedar/contracts/tenant/company-config';
-import { countryChoices } from '../geo/countries.ts';
 import { StepActions } from '../step/step-actions.tsx';
 import { useStepSave } from '../step/use-step-save.ts';
 import { useLanguage } from '../use-language.ts';
@@ -31,10 +30,6 @@ export function AdditionalDataForm({ guest, reservationId, config, parameters }:
   const problemText = useProblemText();
   const step = useStepSave(guest.id, reservationId);
   const formRef = useRef<HTMLFormElement>(null);
-  const countries = useMemo(
-    () => countryChoices(language, parameters.countries),
-    [language, parameters.countries],
-  );
   const hasTrip = config.origin || config.destination || config.transportType || config.travelReason;
   const errorCount = Object.values(form.errors).filter(Boolean).length;
 
@@ -58,7 +53,6 @@ export function AdditionalDataForm({ guest, reservationId, config, parameters }:
         <TripFields
           config={config}
           parameters={parameters}
-          countries={countries}
           language={language}
           form={form}
           problemText={problemText}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formDraft } from '../../../lib/form-draft.ts';
+import { API_COUNTRIES, COUNTRIES_URL_EN, isCountriesUrl } from '../../../test/countries.ts';
 import { EXTRA_FIELDS, GUEST_ID, makeClient, makeFlowCompany, makeGuest } from '../test-support/fixtures.ts';
 import { callsOf, makeNavigation, renderStep, stubApi } from '../test-support/render-step.tsx';
 import type { TRoute } from '../test-support/render-step.tsx';
@@ -21,6 +22,7 @@ const api =
     if (method === 'GET' && url === `/api/clients/${GUEST_ID}`) return { status: 200, body: client };
     if (method === 'PUT' && url === `/api/clients/${GUEST_ID}`)
       return { status: 200, body: { ...client.guest, ...(body as object) } };
+    if (url === COUNTRIES_URL_EN) return { status: 200, body: API_COUNTRIES };
     if (url === '/api/countries/BR/states')
       return { status: 200, body: [{ id: '42', code: 'SC', name: 'Santa Catarina' }] };
     if (url === '/api/states/42/cities')
@@ -147,7 +149,7 @@ describe('additional data: the trip', () => {
     const user = userEvent.setup();
     const origin = await screen.findByRole('group', { name: 'Arriving from' });
     await user.type(within(origin).getByRole('combobox', { name: /^Country/ }), 'Braz');
-    await user.click(await screen.findByRole('option', { name: 'Brazil' }));
+    await user.click(await screen.findByRole('option', { name: 'Brazil (API)' }));
     await user.click(await within(origin).findByRole('combobox', { name: /^State/ }));
     await user.click(await screen.findByRole('option', { name: 'Santa Catarina' }));
     await user.click(within(origin).getByRole('combobox', { name: /^City/ }));
@@ -155,7 +157,7 @@ describe('additional data: the trip', () => {
 
     const destination = screen.getByRole('group', { name: 'Next destination' });
     await user.type(within(destination).getByRole('combobox', { name: /^Country/ }), 'Argentina');
-    await user.click(await screen.findByRole('option', { name: 'Argentina' }));
+    await user.click(await screen.findByRole('option', { name: 'Argentina (API)' }));
     await user.type(
       await within(destination).findByRole('textbox', { name: 'State or province (optional)' }),
       'Mendoza',
@@ -169,4 +171,95 @@ describe('additional data: the trip', () => {
       nextDestination: { country: 'AR', state: 'Mendoza', city: 'Mendoza' },
     });
   }, 30_000);
+});
+
+describe('additional data: the country pickers', () => {
+  const TRIP = {
+    origin: true,
+    destination: true,
+    transportType: false,
+    travelReason: false,
+    extraFields: [],
+  };
+  const SAVED = makeGuest({
+    arrivingFrom: { country: 'AR', state: 'Mendoza', city: 'Mendoza' },
+    nextDestination: { country: 'CL', state: '', city: 'Santiago' },
+  });
+
+  it('offers the API’s countries, the hotel’s most common first, then the rest by name', async () => {
+    const fetchMock = stubApi(api());
+    await renderStep(<AdditionalDataPage />, {
+      company: makeFlowCompany(TRIP),
+      navigation: makeNavigation('additional-data'),
+    });
+    const user = userEvent.setup();
+    const origin = await screen.findByRole('group', { name: 'Arriving from' });
+    await user.click(within(origin).getByRole('combobox', { name: /^Country/ }));
+    const list = await screen.findByRole('listbox');
+    await within(list).findByRole('option', { name: 'Brazil (API)' });
+    const names = (name: string) =>
+      within(within(list).getByRole('group', { name }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    // The hotel's parameters.countries is ['BR', 'AR'].
+    expect(names('Most common')).toEqual(['Brazil (API)', 'Argentina (API)']);
+    expect(names('All countries')).toEqual([
+      'Chile (API)',
+      'Germany (API)',
+      'Portugal (API)',
+      'United States (API)',
+    ]);
+    // Both pickers read the one list: a single request.
+    expect(callsOf(fetchMock, 'GET').filter(([url]) => isCountriesUrl(url))).toEqual([
+      [COUNTRIES_URL_EN, undefined],
+    ]);
+  });
+
+  it('shows the saved countries by name once the list arrives', async () => {
+    stubApi(api(makeClient(SAVED)));
+    await renderStep(<AdditionalDataPage />, {
+      company: makeFlowCompany(TRIP),
+      navigation: makeNavigation('additional-data'),
+    });
+    const origin = await screen.findByRole('group', { name: 'Arriving from' });
+    const destination = screen.getByRole('group', { name: 'Next destination' });
+    await waitFor(() =>
+      expect(within(origin).getByRole('combobox', { name: /^Country/ })).toHaveValue('Argentina (API)'),
+    );
+    expect(within(destination).getByRole('combobox', { name: /^Country/ })).toHaveValue('Chile (API)');
+  });
+
+  it('keeps the saved country and says the list is loading, then that it failed', async () => {
+    let failList: () => void = () => {};
+    const fetchMock = stubApi(api(makeClient(SAVED)));
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation((input, init) =>
+      isCountriesUrl(String(input))
+        ? new Promise<Response>((resolve) => {
+            failList = () =>
+              resolve(new Response(JSON.stringify({ code: 'INTERNAL_ERROR' }), { status: 500 }));
+          })
+        : (answer?.(input, init) ?? Promise.reject(new Error('no answer'))),
+    );
+    await renderStep(<AdditionalDataPage />, {
+      company: makeFlowCompany(TRIP),
+      navigation: makeNavigation('additional-data'),
+    });
+    const origin = await screen.findByRole('group', { name: 'Arriving from' });
+    const country = within(origin).getByRole('combobox', { name: /^Country/ });
+    expect(country).toHaveValue('AR');
+    expect(within(origin).getByText('Loading the list…')).toBeInTheDocument();
+    expect(within(origin).getByRole('textbox', { name: /^City/ })).toHaveValue('Mendoza');
+
+    failList();
+    expect(
+      await within(origin).findByText('We could not load the list. Reload the page to try again.'),
+    ).toBeInTheDocument();
+    expect(country).toHaveValue('AR');
+    expect(
+      within(screen.getByRole('group', { name: 'Next destination' })).getByRole('combobox', {
+        name: /^Country/,
+      }),
+    ).toHaveValue('CL');
+  });
 });

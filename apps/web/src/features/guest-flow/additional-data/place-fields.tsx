@@ -1,7 +1,9 @@
 import TextField from '@mui/material/TextField';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TLanguage } from '@hospedar/contracts/constants';
 import type { TState } from '@hospedar/contracts/geo/list-states';
-import type { TCountryChoice } from '../geo/countries.ts';
+import { countryChoices, useCountries } from '../../../lib/geo/countries.ts';
 import { useCities } from '../../../lib/geo/use-geo-list.ts';
 import type { TGeoList } from '../../../lib/geo/use-geo-list.ts';
 import { TEXT_MAX_LENGTH } from './additional-data-values.ts';
@@ -16,7 +18,10 @@ export type TPlaceFieldsProps = {
   value: TPlaceValues;
   onChange: (next: TPlaceValues) => void;
   errors: TPlaceErrors;
-  countries: readonly TCountryChoice[];
+  /** Names the countries (GET /api/countries in this language). */
+  language: TLanguage;
+  /** The hotel's most common countries (parameters.countries), offered first. */
+  suggestedCountries: readonly string[];
   /** The states of the chosen country: a list (Brazil) makes state and city pickers, none free text. */
   states: TGeoList<TState>;
 };
@@ -28,10 +33,22 @@ export function PlaceFields({
   value,
   onChange,
   errors,
-  countries,
+  language,
+  suggestedCountries,
   states,
 }: TPlaceFieldsProps) {
   const { t } = useTranslation('guest-flow');
+  const countryList = useCountries(language);
+  const countries = useMemo(
+    () => countryChoices(countryList.items, suggestedCountries, value.country),
+    [countryList.items, suggestedCountries, value.country],
+  );
+  const countryHint =
+    countryList.status === 'loading'
+      ? t('additionalData.countriesLoading')
+      : countryList.status === 'error'
+        ? t('additionalData.countriesFailed')
+        : undefined;
   const state = states.items.find((item) => item.code === value.state) ?? null;
   const cities = useCities(state?.id ?? null);
   const hasStates = states.items.length > 0;
@@ -48,15 +65,17 @@ export function PlaceFields({
           id={id('country')}
           label={t('additionalData.country')}
           options={countries}
-          value={countries.find((country) => country.code === value.country) ?? null}
+          value={countries.find((country) => country.id === value.country) ?? null}
           getLabel={(country) => country.name}
-          getKey={(country) => country.code}
+          getKey={(country) => country.id}
           groupBy={(country) =>
-            country.isSuggested ? t('additionalData.suggested') : t('additionalData.allCountries')
+            country.isFirst ? t('additionalData.suggested') : t('additionalData.allCountries')
           }
-          onChange={(country) => onChange({ country: country?.code ?? '', state: '', city: '' })}
+          onChange={(country) => onChange({ country: country?.id ?? '', state: '', city: '' })}
           isRequired
+          isLoading={countryList.isLoading}
           error={errors.country}
+          hint={countryHint}
         />
         {hasStates ? (
           <PickerField

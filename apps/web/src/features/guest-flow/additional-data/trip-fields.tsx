@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@hospedar/contracts/constants';
 import type { TAdditionalDataConfig, TCompanyParameters } from '@hospedar/contracts/tenant/company-config';
-import type { TCountryChoice } from '../geo/countries.ts';
 import type { TFieldProblem } from './additional-data-rules.ts';
 import type { TPlaceKey } from './additional-data-values.ts';
 import { OptionSelect } from './option-select.tsx';
@@ -10,15 +9,14 @@ import type { useAdditionalDataForm } from './use-additional-data-form.ts';
 
 export type TTripFieldsProps = {
   config: TAdditionalDataConfig;
-  parameters: Pick<TCompanyParameters, 'transportTypes' | 'purposes'>;
-  countries: readonly TCountryChoice[];
+  parameters: Pick<TCompanyParameters, 'transportTypes' | 'purposes' | 'countries'>;
   language: TLanguage;
   form: ReturnType<typeof useAdditionalDataForm>;
   problemText: (problem: TFieldProblem | undefined) => string | undefined;
 };
 
 /** The FNRH trip data the hotel asks for: origin, next destination, means of transport, reason. */
-export function TripFields({ config, parameters, countries, language, form, problemText }: TTripFieldsProps) {
+export function TripFields({ config, parameters, language, form, problemText }: TTripFieldsProps) {
   const { t } = useTranslation('guest-flow');
   const placeErrors = (key: TPlaceKey) => ({
     country: problemText(form.errors[`${key}.country`]),
@@ -38,7 +36,8 @@ export function TripFields({ config, parameters, countries, language, form, prob
           value={form.values.arrivingFrom}
           onChange={(place) => form.setPlace('arrivingFrom', place)}
           errors={placeErrors('arrivingFrom')}
-          countries={countries}
+          language={language}
+          suggestedCountries={parameters.countries}
           states={form.originStates}
         />
       ) : null}
@@ -49,7 +48,8 @@ export function TripFields({ config, parameters, countries, language, form, prob
           value={form.values.nextDestination}
           onChange={(place) => form.setPlace('nextDestination', place)}
           errors={placeErrors('nextDestination')}
-          countries={countries}
+          language={language}
+          suggestedCountries={parameters.countries}
           states={form.destinationStates}
         />
       ) : null}

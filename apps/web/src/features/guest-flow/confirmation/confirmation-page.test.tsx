@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../../../components/notifications/notification-store.ts';
+import { API_COUNTRIES, COUNTRIES_URL_EN, isCountriesUrl } from '../../../test/countries.ts';
 import {
   GUEST_ID,
   RESERVATION_ID,
@@ -34,11 +35,12 @@ const FINALIZED: TAnswer = {
 };
 
 const api =
-  (finalize: TAnswer = FINALIZED): TRoute =>
+  (finalize: TAnswer = FINALIZED, guest = GUEST): TRoute =>
   (method, url) => {
     if (method === 'GET' && url === `/api/clients/${GUEST_ID}`)
-      return { status: 200, body: makeClient(GUEST) };
+      return { status: 200, body: makeClient(guest) };
     if (method === 'POST' && url === '/api/clients/finalize-register') return finalize;
+    if (url === COUNTRIES_URL_EN) return { status: 200, body: API_COUNTRIES };
     if (url === '/api/countries/BR/states')
       return { status: 200, body: [{ id: '42', code: 'SC', name: 'Santa Catarina' }] };
     if (url.startsWith('/api/countries/')) return { status: 200, body: [] };
@@ -70,7 +72,7 @@ describe('confirmation', () => {
     const personal = group('Personal data');
     expect(answer(personal, 'Date of birth')).toBe('22/07/1990');
     expect(answer(personal, 'Gender')).toBe('Male');
-    expect(answer(personal, 'Nationality')).toBe('Brazil');
+    await waitFor(() => expect(answer(personal, 'Nationality')).toBe('Brazil (API)'));
     expect(answer(personal, 'Profession')).toBe('Not informed');
     expect(answer(group('Document'), 'Document type')).toBe('CPF');
     expect(answer(group('Document'), 'Document number')).toBe('318.546.720-53');
@@ -79,8 +81,9 @@ describe('confirmation', () => {
     expect(answer(group('Address'), 'Zip code')).toBe('01310-200');
     expect(answer(group('Address'), 'State')).toBe('São Paulo');
     const trip = group('Trip data');
-    await waitFor(() => expect(answer(trip, 'Arriving from')).toBe('Imbituba, Santa Catarina, Brazil'));
-    expect(answer(trip, 'Next destination')).toBe('Mendoza, Mendoza, Argentina');
+    await waitFor(() => expect(answer(trip, 'Arriving from')).toBe('Imbituba, Santa Catarina, Brazil (API)'));
+    expect(answer(trip, 'Next destination')).toBe('Mendoza, Mendoza, Argentina (API)');
+    expect(answer(group('Address'), 'Country of residence')).toBe('Brazil (API)');
     expect(answer(trip, 'Means of transport')).toBe('Car');
     expect(answer(trip, 'Reason for travel')).toBe('Leisure or holidays');
     const extra = group('Questions from the hotel');
@@ -89,6 +92,43 @@ describe('confirmation', () => {
     expect(answer(extra, 'Arrival day')).toBe('26/11/2026');
     expect(answer(extra, 'Restrição alimentar')).toBe('Vegan');
     expect(answer(extra, 'First visit?')).toBe('Yes');
+  });
+
+  it('names countries from the one countries list, asked once for every group', async () => {
+    const fetchMock = stubApi(
+      api(FINALIZED, {
+        ...GUEST,
+        nationality: { id: 'ar', name: 'Argentina' },
+        nextDestination: { country: 'UY', state: '', city: 'Montevideo' },
+      }),
+    );
+    await renderStep(<ConfirmationPage />, {
+      company: makeFlowCompany(),
+      navigation: makeNavigation('confirmation'),
+    });
+    const personal = await screen.findByRole('region', { name: 'Personal data' });
+    await waitFor(() => expect(answer(personal, 'Nationality')).toBe('Argentina (API)'));
+    // A code the list does not have is shown as it is.
+    expect(answer(group('Trip data'), 'Next destination')).toBe('Montevideo, UY');
+    expect(callsOf(fetchMock, 'GET').filter(([url]) => isCountriesUrl(url))).toEqual([
+      [COUNTRIES_URL_EN, undefined],
+    ]);
+  });
+
+  it('shows the codes while the countries list is missing', async () => {
+    const route = api();
+    stubApi((method, url, body) =>
+      isCountriesUrl(url) ? { status: 500, body: { code: 'INTERNAL_ERROR' } } : route(method, url, body),
+    );
+    await renderStep(<ConfirmationPage />, {
+      company: makeFlowCompany(),
+      navigation: makeNavigation('confirmation'),
+    });
+    const trip = await screen.findByRole('region', { name: 'Trip data' });
+    await waitFor(() => expect(answer(trip, 'Arriving from')).toBe('Imbituba, Santa Catarina, BR'));
+    expect(answer(trip, 'Next destination')).toBe('Mendoza, Mendoza, AR');
+    expect(answer(group('Personal data'), 'Nationality')).toBe('BR');
+    expect(answer(group('Address'), 'Country of residence')).toBe('BR');
   });
 
   it('links each group back to its step', async () => {

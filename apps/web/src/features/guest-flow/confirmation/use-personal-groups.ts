@@ -4,8 +4,8 @@ import type { TGender } from '@hospedar/contracts/constants';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import type { TCompanyParameters } from '@hospedar/contracts/tenant/company-config';
 import { formatDate } from '../../../lib/dates.ts';
+import { useCountryName } from '../../../lib/geo/country-name.ts';
 import { localize } from '../../../lib/tenant/localize.ts';
-import { countryName } from '../geo/countries.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatDocumentNumber, formatZipCode, homePhoneOf, mobilePhoneOf } from './format.ts';
 import type { TSummaryGroup } from './summary-types.ts';
@@ -20,6 +20,7 @@ const isGender = (value: string | null): value is TGender => GENDERS.some((gende
 export function usePersonalGroups(guest: TGuest, jobs: TCompanyParameters['jobs']): TSummaryGroup[] {
   const { t } = useTranslation('guest-flow', { keyPrefix: 'confirmation' });
   const language = useLanguage();
+  const countryName = useCountryName(language);
   const row = useFieldRow();
   const job = jobs.find((item) => item.id === guest.jobId);
   const documents = [...guest.documents].sort((a, b) => Number(b.isMain) - Number(a.isMain));
@@ -36,7 +37,7 @@ export function usePersonalGroups(guest: TGuest, jobs: TCompanyParameters['jobs'
         ...(hasSocialName ? [row('socialName', guest.socialName)] : []),
         row('birthdate', formatDate(guest.birthdate)),
         row('gender', isGender(guest.gender) ? t(`genders.${guest.gender}`) : ''),
-        row('nationality', countryName(guest.nationality.id, language) || guest.nationality.name),
+        row('nationality', countryName(guest.nationality.id) || guest.nationality.name),
         row('profession', job ? localize(job.label, language) : guest.jobName),
         row('guestType', guest.isChild ? t('minor') : t('adult')),
       ],
@@ -81,7 +82,7 @@ export function usePersonalGroups(guest: TGuest, jobs: TCompanyParameters['jobs'
         row('neighborhood', guest.neighborhood),
         row('city', guest.city.name || guest.city.id),
         row('state', guest.state.name || guest.state.id),
-        row('country', countryName(guest.country.id, language) || guest.country.name),
+        row('country', countryName(guest.country.id) || guest.country.name),
       ],
     },
   ];
