@@ -10,7 +10,6 @@ import { guestStore } from '../../../../lib/guest-session.ts';
 import { queryClient } from '../../../../lib/query/query-client.ts';
 import { editedGuestStore } from '../../../../lib/edited-guest.ts';
 import { GuestFlowNavigationContext } from '../../../../lib/guest-flow-navigation.ts';
-import type { TGuestFlowNavigation } from '../../../../lib/guest-flow-navigation.ts';
 import { TenantContext } from '../../../../lib/tenant/tenant-context.tsx';
 import { DEFAULT_TENANT_THEME } from '../../../../lib/tenant/theme/parse-theme.ts';
 import { makeInitialConfig } from '../../../../test/fixtures.ts';
@@ -18,6 +17,7 @@ import { initTestI18n } from '../../../../test/render.tsx';
 import { ForgotAddressPage } from '../forgot-address/forgot-address-page.tsx';
 import { ForgotAddressResultsPage } from '../forgot-address/forgot-address-results-page.tsx';
 import { PersonalInfoPage } from '../personal-info-page.tsx';
+import { makeNavigation } from '../../test-support/render-step.tsx';
 import { COMPANY, IDS } from './fixtures.ts';
 import { WithQueryClient } from '../../../../test/with-query-client.tsx';
 
@@ -86,19 +86,7 @@ export async function renderPersonalInfo(options: TRenderOptions) {
   );
   const finalize = vi.fn(() => Promise.resolve());
   answerGuestCalls({ client, save, finalize });
-  const navigation: TGuestFlowNavigation = {
-    steps: [],
-    currentName: 'personal-info',
-    isBackward: false,
-    isLastStep,
-    hasStep: () => false,
-    goNext: vi.fn(),
-    goBack: vi.fn(),
-    goTo: vi.fn(),
-    returnHome: vi.fn(),
-    hasExtraStep: () => false,
-    finishFlow: vi.fn(),
-  };
+  const navigation = makeNavigation('personal-info', { isLastStep });
   const { guest } = client;
   editedGuestStore.set({
     guestId: guest.id,
