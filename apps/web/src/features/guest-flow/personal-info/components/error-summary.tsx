@@ -4,34 +4,6 @@ import { FIELD_INPUT_ID } from '../model/field-ids.ts';
 import { FIELD_KEYS } from '../model/fields.ts';
 import type { TFieldErrors, TFieldKey } from '../model/fields.ts';
 
-/** Each field's name in the summary (personal-info:fields.*). */
-const LABEL_KEY: Record<TFieldKey, string> = {
-  name: 'name',
-  lastName: 'lastName',
-  socialName: 'socialName',
-  birthdate: 'birthdate',
-  gender: 'gender',
-  nationality: 'nationality',
-  job: 'job',
-  documentType: 'documentType',
-  documentNumber: 'documentNumber',
-  documentImages: 'documentImages',
-  additionalDocumentType: 'additionalDocumentType',
-  additionalDocumentNumber: 'additionalDocumentNumber',
-  email: 'email',
-  mobilePhone: 'mobilePhone',
-  homePhone: 'homePhone',
-  country: 'country',
-  zipCode: 'zipCode',
-  state: 'state',
-  city: 'city',
-  address: 'address',
-  addressNumber: 'addressNumber',
-  addressComplement: 'addressComplement',
-  neighborhood: 'neighborhood',
-  terms: 'terms',
-};
-
 /** Focuses a field's input (the first one of a group) and brings it into view. */
 export function focusField(field: TFieldKey): void {
   const target = document.getElementById(FIELD_INPUT_ID[field]);
@@ -64,7 +36,7 @@ export function ErrorSummary({ errors }: { errors: TFieldErrors }) {
                     focusField(field);
                   }}
                 >
-                  {t(`fields.${LABEL_KEY[field]}` as 'fields.name')}: {fieldText(errors[field])}
+                  {t(`fields.${field}`)}: {fieldText(errors[field])}
                 </a>
               </li>
             ))}
