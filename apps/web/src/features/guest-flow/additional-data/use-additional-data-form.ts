@@ -11,7 +11,8 @@ import type { TAdditionalDataValues, TPlaceKey, TPlaceValues } from './additiona
 
 /**
  * The additional-data form's state: values (from the draft or the saved guest), the states lists of
- * both places, the errors of the last check. Every change is kept as the step's draft (useStepDraft) and clears its own error.
+ * both places, the errors of the last check. Every change is kept as the step's draft (useStepDraft)
+ * and clears its own error.
  */
 export function useAdditionalDataForm(guest: TGuest, config: TAdditionalDataConfig) {
   const [values, setValues] = useState<TAdditionalDataValues>(() => initialValues(guest, config));

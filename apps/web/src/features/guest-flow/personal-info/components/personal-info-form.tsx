@@ -10,7 +10,8 @@ import { currentLanguage } from '../../../../lib/i18n/i18n.ts';
 import { localize } from '../../../../lib/tenant/localize.ts';
 import { useBindings } from '../hooks/use-bindings.ts';
 import { useStepDraft } from '../../step/use-step-draft.ts';
-import { useCountries } from '../../../../lib/geo/use-geo-list.ts';
+import { useCountries } from '../../../../lib/geo/countries.ts';
+import { countryNameIn } from '../../../../lib/geo/country-name.ts';
 import { usePersonalInfoForm } from '../hooks/use-personal-info-form.ts';
 import type { TPersonalInfoSlots } from '../personal-info-types.ts';
 import { fieldErrorsOfSave } from '../model/save-errors.ts';
@@ -101,7 +102,7 @@ export function PersonalInfoForm({
   }, [documentTypes, values.documentTypeId, values.additionalDocumentTypeId, patch]);
 
   const jobs = company.parameters.jobs.map((job) => ({ id: job.id, label: localize(job.label, language) }));
-  const countryName = (code: string) => countries.items.find((c) => c.id === code)?.name ?? code;
+  const countryName = (code: string) => countryNameIn(countries.items, code);
   const jobName = (id: string) => jobs.find((job) => job.id === id)?.label ?? id;
 
   async function submit(event: FormEvent) {
