@@ -77,6 +77,19 @@ function isDocumentImages(value: unknown): value is TDocumentImages {
   );
 }
 
+/** The address of a blank form (a new country of residence empties it). */
+export const BLANK_ADDRESS = {
+  zipCode: '',
+  stateId: '',
+  stateName: '',
+  cityId: '',
+  cityName: '',
+  address: '',
+  addressNumber: '',
+  addressComplement: '',
+  neighborhood: '',
+} satisfies Partial<TPersonalInfoValues>;
+
 /** A blank form: Brazil and +55 by default (spec section 9). */
 export const EMPTY_VALUES: TPersonalInfoValues = {
   name: '',
@@ -102,15 +115,7 @@ export const EMPTY_VALUES: TPersonalInfoValues = {
   homeDdi: DEFAULT_PHONE_CODE,
   homeDdd: '',
   homeNumber: '',
-  zipCode: '',
-  stateId: '',
-  stateName: '',
-  cityId: '',
-  cityName: '',
-  address: '',
-  addressNumber: '',
-  addressComplement: '',
-  neighborhood: '',
+  ...BLANK_ADDRESS,
   useMainGuestData: false,
   messagingOptIn: false,
   emailOptIn: false,

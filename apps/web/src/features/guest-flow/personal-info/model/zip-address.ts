@@ -1,6 +1,7 @@
 import type { TZipAddress } from '@hospedar/contracts/geo/zip-lookup';
 import type { TState } from '@hospedar/contracts/geo/list-states';
 import { formatZip } from './masks.ts';
+import { BLANK_ADDRESS } from './values.ts';
 import type { TPersonalInfoValues } from './values.ts';
 
 /**
@@ -28,17 +29,5 @@ export function applyZipAddress(
 
 /** The address emptied for a new country of residence . */
 export function withoutAddress(values: TPersonalInfoValues, countryId: string): TPersonalInfoValues {
-  return {
-    ...values,
-    countryId,
-    zipCode: '',
-    stateId: '',
-    stateName: '',
-    cityId: '',
-    cityName: '',
-    address: '',
-    addressNumber: '',
-    addressComplement: '',
-    neighborhood: '',
-  };
+  return { ...values, countryId, ...BLANK_ADDRESS };
 }
