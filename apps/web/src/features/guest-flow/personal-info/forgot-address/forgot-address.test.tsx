@@ -2,19 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guestStore } from '../../../../lib/guest-session.ts';
-import { stubApi } from '../test-kit/fake-api.ts';
+import { NEREU_RAMOS as NEREU, stubApi } from '../test-kit/fake-api.ts';
 import { COMPLETE_MAIN, makeClient } from '../test-kit/fixtures.ts';
 import { renderPersonalInfo } from '../test-kit/render-personal-info.tsx';
 
-const NEREU = {
-  cep: '88780140',
-  street: 'Rua Nereu Ramos',
-  neighborhood: 'Centro',
-  city: 'Imbituba',
-  cityId: '4207304',
-  state: 'SC',
-  stateId: '42',
-};
 const ZIP_SEARCH = /^\/api\/zip\?state=SC&city=Imbituba&address=nereu$/;
 
 describe('forgot address', () => {

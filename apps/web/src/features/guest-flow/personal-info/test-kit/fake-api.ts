@@ -5,6 +5,17 @@ type TRoute = { method?: string; match: RegExp; status?: number; body: unknown }
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** The address of zip code 88780140, as GET /api/zip answers it. */
+export const NEREU_RAMOS = {
+  cep: '88780140',
+  street: 'Rua Nereu Ramos',
+  neighborhood: 'Centro',
+  city: 'Imbituba',
+  cityId: '4207304',
+  state: 'SC',
+  stateId: '42',
+};
+
 /** The geo and terms answers every test of this area needs (the API's shapes, a few entries each). */
 export const GEO_ROUTES: TRoute[] = [
   {
@@ -30,18 +41,7 @@ export const GEO_ROUTES: TRoute[] = [
     ],
   },
   { match: /^\/api\/states\/35\/cities$/, body: [{ id: '3550308', name: 'São Paulo' }] },
-  {
-    match: /^\/api\/zip\/88780140$/,
-    body: {
-      cep: '88780140',
-      street: 'Rua Nereu Ramos',
-      neighborhood: 'Centro',
-      city: 'Imbituba',
-      cityId: '4207304',
-      state: 'SC',
-      stateId: '42',
-    },
-  },
+  { match: /^\/api\/zip\/88780140$/, body: NEREU_RAMOS },
   { match: /^\/api\/zip\/\d{8}$/, status: 404, body: { code: 'ZIP_NOT_FOUND', message: 'No results.' } },
 ];
 
