@@ -13,6 +13,7 @@ import { reservationSelection } from '../../lib/reservation-selection.ts';
 import { sendPin } from './api/send-pin.ts';
 import { verifyPin } from './api/verify-pin.ts';
 import { emptyDigits } from './pin-digits.ts';
+import { isPinCeilingCode, PinCeilingNotice, type TPinCeilingCode } from './pin-ceiling-notice.tsx';
 import { PinInput } from './pin-input.tsx';
 import { pinStateFrom, pinStateStore } from './pin-state.ts';
 import { VerificationReservation } from './verification-header.tsx';
@@ -23,7 +24,16 @@ type TPinMessage =
   | { kind: 'wrong'; attemptsLeft: number | null }
   | { kind: 'newCode' }
   | { kind: 'error'; code: string }
+  | { kind: 'ceiling'; code: TPinCeilingCode; retryAfterSeconds: number | null }
   | { kind: 'resent' };
+
+/** The message of a failed verify or resend that is not about the code typed. */
+function errorMessage(error: unknown): TPinMessage {
+  const code = error instanceof ApiError ? error.code : 'UNKNOWN_ERROR';
+  if (!isPinCeilingCode(code)) return { kind: 'error', code };
+  const wait = error instanceof ApiError ? error.details?.retryAfterSeconds : undefined;
+  return { kind: 'ceiling', code, retryAfterSeconds: typeof wait === 'number' ? wait : null };
+}
 
 /** '/token-validation': the PIN boxes, the resend countdown (m:ss) and the messages of section 8. */
 export function PinPage() {
@@ -66,7 +76,7 @@ export function PinPage() {
       } else if (code === 'PIN_LOCKED' || code === 'PIN_EXPIRED') {
         setMessage({ kind: 'newCode' });
       } else {
-        setMessage({ kind: 'error', code });
+        setMessage(errorMessage(error));
       }
       restartBoxes();
     } finally {
@@ -99,7 +109,7 @@ export function PinPage() {
         pinStateStore.save(next);
         setPin(next);
       }
-      setMessage({ kind: 'error', code });
+      setMessage(errorMessage(error));
     } finally {
       setIsResending(false);
     }
@@ -152,6 +162,8 @@ export function PinPage() {
             </AlertBanner>
           ) : message?.kind === 'newCode' ? (
             <AlertBanner severity="error">{t('pin.askNewCode')}</AlertBanner>
+          ) : message?.kind === 'ceiling' ? (
+            <PinCeilingNotice code={message.code} retryAfterSeconds={message.retryAfterSeconds} />
           ) : message?.kind === 'resent' ? (
             <AlertBanner severity="success">{t('pin.resent')}</AlertBanner>
           ) : message?.kind === 'error' ? (
