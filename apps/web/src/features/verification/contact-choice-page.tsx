@@ -17,7 +17,7 @@ import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { getContactInfo } from './api/get-contact-info.ts';
 import { sendPin } from './api/send-pin.ts';
 import { NotQualified } from './not-qualified.tsx';
-import { isPinCeilingCode, PinCeilingNotice, type TPinCeilingNoticeProps } from './pin-ceiling-notice.tsx';
+import { pinCeilingOf, PinCeilingNotice, type TPinCeilingNoticeProps } from './pin-ceiling-notice.tsx';
 import { pinStateFrom, pinStateStore } from './pin-state.ts';
 import { VerificationReservation } from './verification-header.tsx';
 import './verification.css';
@@ -135,12 +135,9 @@ export function ContactChoicePage() {
         return;
       }
       if (code === 'BOT_CHECK_FAILED') botCheck.restart();
-      if (isPinCeilingCode(code) && error instanceof ApiError) {
-        const wait = error.details?.retryAfterSeconds;
-        setCeiling({ code, retryAfterSeconds: typeof wait === 'number' ? wait : null });
-        return;
-      }
-      setSendError(code);
+      const notice = pinCeilingOf(error);
+      if (notice) setCeiling(notice);
+      else setSendError(code);
     } finally {
       setIsSending(false);
     }

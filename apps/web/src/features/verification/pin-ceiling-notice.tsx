@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertBanner } from '../../components/alert-banner.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 
 /** The API's daily ceilings on sign-in by code (docs/decisions.md 57). */
 const PIN_CEILING_CODES = ['PIN_GUESS_LIMIT', 'PIN_DAILY_LIMIT'] as const;
 export type TPinCeilingCode = (typeof PIN_CEILING_CODES)[number];
 
-export const isPinCeilingCode = (code: string): code is TPinCeilingCode =>
+const isPinCeilingCode = (code: string): code is TPinCeilingCode =>
   (PIN_CEILING_CODES as readonly string[]).includes(code);
 
 const KEYS = {
@@ -20,6 +21,13 @@ export type TPinCeilingNoticeProps = {
   /** The API's details.retryAfterSeconds, when it came. */
   retryAfterSeconds: number | null;
 };
+
+/** The notice's props when a failed send or verify was one of the daily ceilings; null otherwise. */
+export function pinCeilingOf(error: unknown): TPinCeilingNoticeProps | null {
+  if (!(error instanceof ApiError) || !isPinCeilingCode(error.code)) return null;
+  const wait = error.details?.retryAfterSeconds;
+  return { code: error.code, retryAfterSeconds: typeof wait === 'number' ? wait : null };
+}
 
 /**
  * Too many wrong codes, or codes, in 24 hours: what happened, from when the guest may try again (on

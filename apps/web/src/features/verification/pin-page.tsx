@@ -13,7 +13,7 @@ import { reservationSelection } from '../../lib/reservation-selection.ts';
 import { sendPin } from './api/send-pin.ts';
 import { verifyPin } from './api/verify-pin.ts';
 import { emptyDigits } from './pin-digits.ts';
-import { isPinCeilingCode, PinCeilingNotice, type TPinCeilingCode } from './pin-ceiling-notice.tsx';
+import { pinCeilingOf, PinCeilingNotice, type TPinCeilingNoticeProps } from './pin-ceiling-notice.tsx';
 import { PinInput } from './pin-input.tsx';
 import { pinStateFrom, pinStateStore } from './pin-state.ts';
 import { VerificationReservation } from './verification-header.tsx';
@@ -24,15 +24,14 @@ type TPinMessage =
   | { kind: 'wrong'; attemptsLeft: number | null }
   | { kind: 'newCode' }
   | { kind: 'error'; code: string }
-  | { kind: 'ceiling'; code: TPinCeilingCode; retryAfterSeconds: number | null }
+  | { kind: 'ceiling'; notice: TPinCeilingNoticeProps }
   | { kind: 'resent' };
 
 /** The message of a failed verify or resend that is not about the code typed. */
 function errorMessage(error: unknown): TPinMessage {
-  const code = error instanceof ApiError ? error.code : 'UNKNOWN_ERROR';
-  if (!isPinCeilingCode(code)) return { kind: 'error', code };
-  const wait = error instanceof ApiError ? error.details?.retryAfterSeconds : undefined;
-  return { kind: 'ceiling', code, retryAfterSeconds: typeof wait === 'number' ? wait : null };
+  const notice = pinCeilingOf(error);
+  if (notice) return { kind: 'ceiling', notice };
+  return { kind: 'error', code: error instanceof ApiError ? error.code : 'UNKNOWN_ERROR' };
 }
 
 /** '/token-validation': the PIN boxes, the resend countdown (m:ss) and the messages of section 8. */
@@ -163,7 +162,7 @@ export function PinPage() {
           ) : message?.kind === 'newCode' ? (
             <AlertBanner severity="error">{t('pin.askNewCode')}</AlertBanner>
           ) : message?.kind === 'ceiling' ? (
-            <PinCeilingNotice code={message.code} retryAfterSeconds={message.retryAfterSeconds} />
+            <PinCeilingNotice {...message.notice} />
           ) : message?.kind === 'resent' ? (
             <AlertBanner severity="success">{t('pin.resent')}</AlertBanner>
           ) : message?.kind === 'error' ? (
