@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
+import { fastifyTrustProxy, type TTrustProxy } from './trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import type { PostcodeDriver } from './adapters/postcode/postcode-driver.ts';
 import { createLocalStorageDriver } from './adapters/storage/local-storage-driver.ts';
@@ -61,8 +62,11 @@ export type AppDeps = {
   bodyLimit?: number;
   /** Signing keys; without them, random ones for this instance (tokens die with it). */
   secrets?: AppSecrets;
-  /** Trust X-Forwarded-For for the client address: only behind a proxy you run. */
-  trustProxy?: boolean;
+  /**
+   * Whose X-Forwarded-For entries name the client (TRUST_PROXY): the number of proxies in front, or their
+   * addresses; false (the default) takes the socket's address.
+   */
+  trustProxy?: TTrustProxy;
   /** Search lock: failed searches within the window that lock a client out (default 5 in 15 minutes). */
   searchLock?: SearchLockSettings;
   /** Bot-check difficulty (largest number of a challenge); tests use a tiny one. */
@@ -123,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(deps.logger ?? false),
     genReqId: requestIdFor,
     bodyLimit: deps.bodyLimit ?? 1024 * 1024,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     // Hosts like MARAZUL.localhost reach the same routes; paths are matched case-sensitively.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

@@ -69,6 +69,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMS_GATEWAY_URL: 'ftp://x' })).toThrow(ConfigError);
   });
 
+  it('reads TRUST_PROXY as false, a hop count or a list of proxy addresses, and refuses true', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: 'true' trusts addresses/);
+    for (const bad of ['11', 'yes', '10.0.0.0/33', '10.0.0.1,', 'proxy.example.com', '1.5']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: Must be false/);
+    }
+  });
+
   it('refuses a half S3 storage configuration, and S3_* without STORAGE_DRIVER=s3', () => {
     const complete = {
       STORAGE_DRIVER: 's3',

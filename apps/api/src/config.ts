@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy.ts';
 
 /** The repository root, so relative paths mean the same whatever the workspace's cwd is. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -21,11 +22,8 @@ const ZServerConfigFields = z.object({
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist').transform(resolveFromRepo),
   /** One secret from which token and bot-check keys are derived; made and kept in DATA_DIR when unset. */
   APP_SECRET: z.string().min(32, 'Must be at least 32 characters').optional(),
-  /** 'true' only behind a proxy you run, so X-Forwarded-For names the guest's address. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  /** Behind proxies you run: their number or addresses, so X-Forwarded-For names the guest's address. */
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   /** Failed searches from one client to one hotel, within the window, that lock its searches. */
   SEARCH_LOCK_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   SEARCH_LOCK_WINDOW_MINUTES: z.coerce

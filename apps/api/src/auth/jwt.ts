@@ -29,8 +29,9 @@ export async function signJwt(
 }
 
 /**
- * The payload of a token of ours for `audience`, signed with `key` and not expired at `now`; null
- * for anything else (another audience, another algorithm such as `none`, a tampered or expired token).
+ * The payload of a token of ours for `audience`, signed with `key`, carrying an expiry and not expired at
+ * `now`; null for anything else (another audience, another algorithm such as `none`, a tampered or expired
+ * token, or one without `exp`, which would never expire).
  */
 export async function verifyJwt(
   token: string,
@@ -42,6 +43,7 @@ export async function verifyJwt(
       audience,
       algorithms: [ALGORITHM],
       currentDate: now,
+      requiredClaims: ['exp'],
     });
     return payload;
   } catch {

@@ -6,6 +6,8 @@ export type SearchCall = {
   host?: string;
   /** The client's address (inject's remoteAddress): the search lock and rate limits count by it. */
   ip?: string;
+  /** An X-Forwarded-For header, as a client and the proxies in front of the API wrote it. */
+  forwardedFor?: string;
   /** Sent as is; when absent, a freshly solved bot check is added. */
   botCheck?: string | null;
 };
@@ -17,7 +19,7 @@ export async function postSearch(app: FastifyInstance, body: Record<string, unkn
   const response = await app.inject({
     method: 'POST',
     url: '/api/appointments/search',
-    headers: { host },
+    headers: call.forwardedFor === undefined ? { host } : { host, 'x-forwarded-for': call.forwardedFor },
     remoteAddress: call.ip ?? '127.0.0.1',
     payload: botCheck === null ? body : { ...body, botCheck },
   });

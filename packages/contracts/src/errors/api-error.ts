@@ -22,6 +22,10 @@ export const ERROR_CODES = [
   'PIN_LOCKED',
   'PIN_RESEND_TOO_SOON',
   'PIN_HOURLY_LIMIT',
+  /** Ten PINs for the guest in 24 hours (429, details.retryAfterSeconds). */
+  'PIN_DAILY_LIMIT',
+  /** Twenty wrong codes for the guest in 24 hours: sign-in by code paused (429, details.retryAfterSeconds). */
+  'PIN_GUESS_LIMIT',
   'PIN_LINK_INVALID',
   'TOKEN_INVALID',
   'ZIP_NOT_FOUND',

@@ -10,12 +10,15 @@ import type { TOutboxMessageInput } from '../messaging/outbox-payload.ts';
 import { toCompanyConfig } from '../tenant/to-company-config.ts';
 import { guestContacts, type GuestContact } from './guest-contacts.ts';
 import { renderPinEmail, renderPinSms, type PinMessageInput } from './pin-message.ts';
-import { PIN_RESEND_SECONDS, PIN_TTL_SECONDS } from './pin-rules.ts';
+import { PIN_CEILING_WINDOW_MS, PIN_DAILY_LIMIT, PIN_RESEND_SECONDS, PIN_TTL_SECONDS } from './pin-rules.ts';
+import { guessPauseOf, secondsUntil } from './pin-ceiling.ts';
 import { generateLinkToken, generatePinCode, hashLinkToken, hashPinCode } from './pin-secrets.ts';
 import type { VerificationRepository } from './repository.ts';
 import {
   contactsNotFound,
   guestNotFound,
+  pinDailyLimit,
+  pinGuessLimit,
   pinHourlyLimit as hourlyLimitReached,
   pinResendTooSoon,
 } from './verification-errors.ts';
@@ -66,7 +69,10 @@ function outboxMessage(
       };
 }
 
-/** Sends a PIN (and its link) to one of the guest's contacts, within the resend and hourly limits. */
+/**
+ * Sends a PIN (and its link) to one of the guest's contacts, within the resend, hourly and daily limits,
+ * unless too many wrong codes paused the guest's sign-in by code.
+ */
 export function createPinSender({ db, clock, repository, botCheck, pepper, pinHourlyLimit }: PinSenderDeps) {
   return {
     async sendPin({ tenant, guestId, body, origin, langHeader }: SendPinInput): Promise<TSendPinResponse> {
@@ -91,6 +97,8 @@ export function createPinSender({ db, clock, repository, botCheck, pepper, pinHo
       await db.transaction(async (tx) => {
         const now = clock();
         await repository.lockGuest(tx, guest.id);
+        const pausedUntil = await guessPauseOf(repository, tx, guest.id, now);
+        if (pausedUntil) throw pinGuessLimit(secondsUntil(pausedUntil, now));
         const history = await repository.pinHistory(tx, guest.id, new Date(now.getTime() - HOUR_MS));
         if (history.latestAt) {
           const elapsedSeconds = (now.getTime() - history.latestAt.getTime()) / 1000;
@@ -100,7 +108,16 @@ export function createPinSender({ db, clock, repository, botCheck, pepper, pinHo
         }
         if (history.countSince >= pinHourlyLimit) {
           const freedAt = (history.oldestSince ?? now).getTime() + HOUR_MS;
-          throw hourlyLimitReached(Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)));
+          throw hourlyLimitReached(secondsUntil(new Date(freedAt), now));
+        }
+        const day = await repository.pinHistory(
+          tx,
+          guest.id,
+          new Date(now.getTime() - PIN_CEILING_WINDOW_MS),
+        );
+        if (day.countSince >= PIN_DAILY_LIMIT) {
+          const freedAt = (day.oldestSince ?? now).getTime() + PIN_CEILING_WINDOW_MS;
+          throw pinDailyLimit(secondsUntil(new Date(freedAt), now));
         }
         const expiresAt = new Date(now.getTime() + PIN_TTL_SECONDS * 1000);
         await repository.expireLivePins(tx, guest.id, now);

@@ -1,15 +1,29 @@
+import { DEFAULT_LANGUAGE } from '@hospedar/contracts/constants';
 import type { TGuestSession } from '@hospedar/contracts/verification/verify-pin';
 import type { TPinLinkRequest } from '@hospedar/contracts/verification/verify-pin';
 import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
 import type { CompanyRow } from '../../db/schema/index.ts';
 import { tenantNotFound } from '../../http-error.ts';
+import { enqueueMessage } from '../messaging/enqueue-message.ts';
+import { companyTimeZone, toCompanyConfig } from '../tenant/to-company-config.ts';
 import { issueGuestSession } from './guest-session.ts';
+import { renderPinGuessNotice } from './pin-guess-notice.ts';
+import { guessPauseOf, secondsUntil } from './pin-ceiling.ts';
 import { PIN_MAX_FAILED_ATTEMPTS } from './pin-rules.ts';
 import { hashLinkToken, isPinCodeMatch } from './pin-secrets.ts';
 import type { PinRow, VerificationRepository } from './repository.ts';
-import { guestNotFound, pinExpired, pinInvalid, pinLinkInvalid, pinLocked } from './verification-errors.ts';
+import {
+  guestNotFound,
+  pinExpired,
+  pinGuessLimit,
+  pinInvalid,
+  pinLinkInvalid,
+  pinLocked,
+} from './verification-errors.ts';
 
 export type PinVerifierDeps = {
+  db: Database;
   clock: Clock;
   repository: VerificationRepository;
   pepper: string;
@@ -24,12 +38,65 @@ function deadPinError(pin: PinRow, now: Date) {
   return null;
 }
 
+type Outcome =
+  | { kind: 'right' }
+  | { kind: 'dead' }
+  | { kind: 'wrong'; triesCounted: number }
+  | { kind: 'paused'; until: Date };
+
 /** Turns a right PIN, or a live PIN link, into a guest session; each works once. */
-export function createPinVerifier({ clock, repository, pepper, guestTokenKey }: PinVerifierDeps) {
+export function createPinVerifier({ db, clock, repository, pepper, guestTokenKey }: PinVerifierDeps) {
   async function sessionFor(tenant: CompanyRow, guestId: string, now: Date): Promise<TGuestSession> {
     const guest = await repository.findGuest(tenant.id, guestId);
     if (!guest) throw guestNotFound();
     return issueGuestSession(guest, { key: guestTokenKey, now });
+  }
+
+  /** Tells the hotel, in the same transaction as the wrong code that paused the guest's sign-in. */
+  async function noticeHotel(tx: Database, tenant: CompanyRow, pin: PinRow, until: Date) {
+    const label = await repository.guestLabel(tx, pin.guestId);
+    const company = toCompanyConfig(tenant);
+    if (!label || !company.hotel.email) return;
+    const language = company.languages[0] ?? DEFAULT_LANGUAGE;
+    const pausedUntil = new Intl.DateTimeFormat(language, {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone: companyTimeZone(tenant),
+    }).format(until);
+    const notice = renderPinGuessNotice({
+      to: company.hotel.email,
+      language,
+      hotelName: company.hotel.nomeFantasia || company.name,
+      primaryColor: company.theme.primaryColor,
+      guestName: `${label.name} ${label.lastName}`.trim(),
+      reservationNumber: label.reservationNumber,
+      pausedUntil,
+    });
+    await enqueueMessage(
+      tx,
+      { companyId: tenant.id, kind: 'email', payload: notice, idempotencyKey: `pin-guess-limit:${pin.id}` },
+      { clock },
+    );
+  }
+
+  /** Counts the try, compares the code and, past the ceiling, pauses: one guest at a time. */
+  function tryCode(tenant: CompanyRow, pin: PinRow, code: string, now: Date): Promise<Outcome> {
+    return db.transaction(async (tx): Promise<Outcome> => {
+      await repository.lockGuest(tx, pin.guestId);
+      const pausedUntil = await guessPauseOf(repository, tx, pin.guestId, now);
+      if (pausedUntil) return { kind: 'paused', until: pausedUntil };
+      const triesCounted = await repository.reserveAttempt(pin.id, now, tx);
+      if (triesCounted === null) return { kind: 'dead' }; // it died between the read and this try
+      if (isPinCodeMatch({ pepper, pinId: pin.id, code, storedHash: pin.codeHash })) {
+        return (await repository.consumeAfterRightCode(pin.id, now, tx))
+          ? { kind: 'right' }
+          : { kind: 'dead' };
+      }
+      const pausedNow = await guessPauseOf(repository, tx, pin.guestId, now);
+      if (!pausedNow) return { kind: 'wrong', triesCounted };
+      await noticeHotel(tx, tenant, pin, pausedNow);
+      return { kind: 'paused', until: pausedNow };
+    });
   }
 
   return {
@@ -49,14 +116,19 @@ export function createPinVerifier({ clock, repository, pepper, guestTokenKey }: 
       const deadError = deadPinError(pin, now);
       if (deadError) throw deadError;
 
-      const triesCounted = await repository.reserveAttempt(pin.id, now);
-      if (triesCounted === null) throw pinExpired(); // it died between the read and this try
-      if (!isPinCodeMatch({ pepper, pinId: pin.id, code: input.code, storedHash: pin.codeHash })) {
-        const attemptsLeft = PIN_MAX_FAILED_ATTEMPTS - triesCounted;
-        throw attemptsLeft > 0 ? pinInvalid(attemptsLeft) : pinLocked();
+      const outcome = await tryCode(input.tenant, pin, input.code, now);
+      switch (outcome.kind) {
+        case 'right':
+          return sessionFor(input.tenant, pin.guestId, now);
+        case 'dead':
+          throw pinExpired();
+        case 'paused':
+          throw pinGuessLimit(secondsUntil(outcome.until, now));
+        case 'wrong': {
+          const attemptsLeft = PIN_MAX_FAILED_ATTEMPTS - outcome.triesCounted;
+          throw attemptsLeft > 0 ? pinInvalid(attemptsLeft) : pinLocked();
+        }
       }
-      if (!(await repository.consumeAfterRightCode(pin.id, now))) throw pinExpired();
-      return sessionFor(input.tenant, pin.guestId, now);
     },
 
     async verifyLink(tenant: CompanyRow, request: TPinLinkRequest): Promise<TGuestSession> {

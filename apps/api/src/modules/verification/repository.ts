@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, isNull, lt, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, max, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { guestPins, guests, type GuestRow } from '../../db/schema/index.ts';
-import { PIN_MAX_FAILED_ATTEMPTS } from './pin-rules.ts';
+import { guestPins, guests, reservations, type GuestRow } from '../../db/schema/index.ts';
+import { PIN_MAX_FAILED_ATTEMPTS, type PinFailures } from './pin-rules.ts';
 
 const GUEST_FIELDS = {
   id: guests.id,
@@ -65,6 +65,36 @@ export function createVerificationRepository(db: Database) {
       };
     },
 
+    /** The wrong codes on the guest's PINs created after `since`, oldest PIN first (pin-rules.ts). */
+    async failuresSince(tx: Database, guestId: string, since: Date): Promise<PinFailures[]> {
+      return tx
+        .select({ createdAt: guestPins.createdAt, failedAttempts: guestPins.failedAttempts })
+        .from(guestPins)
+        .where(
+          and(
+            eq(guestPins.guestId, guestId),
+            gt(guestPins.createdAt, since),
+            gt(guestPins.failedAttempts, 0),
+          ),
+        )
+        .orderBy(asc(guestPins.createdAt));
+    },
+
+    /** The guest's name and reservation number, for the hotel's notice. */
+    async guestLabel(tx: Database, guestId: string) {
+      const [row] = await tx
+        .select({
+          name: guests.name,
+          lastName: guests.lastName,
+          reservationNumber: reservations.reservationNumber,
+        })
+        .from(guests)
+        .innerJoin(reservations, eq(reservations.id, guests.reservationId))
+        .where(eq(guests.id, guestId))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** Kills the guest's earlier PINs still unused: a new PIN replaces them. */
     async expireLivePins(tx: Database, guestId: string, now: Date): Promise<void> {
       await tx
@@ -107,8 +137,8 @@ export function createVerificationRepository(db: Database) {
      * Counts a try before the code is compared, atomically, so concurrent guesses never get more
      * than five comparisons. Answers the tries counted so far, or null when the PIN is not live.
      */
-    async reserveAttempt(pinId: string, now: Date): Promise<number | null> {
-      const [row] = await db
+    async reserveAttempt(pinId: string, now: Date, tx: Database = db): Promise<number | null> {
+      const [row] = await tx
         .update(guestPins)
         .set({ failedAttempts: sql`${guestPins.failedAttempts} + 1` })
         .where(and(eq(guestPins.id, pinId), isLive(now)))
@@ -117,8 +147,8 @@ export function createVerificationRepository(db: Database) {
     },
 
     /** Marks a PIN used after a right code, giving back the try reserved for it. */
-    async consumeAfterRightCode(pinId: string, now: Date): Promise<boolean> {
-      const rows = await db
+    async consumeAfterRightCode(pinId: string, now: Date, tx: Database = db): Promise<boolean> {
+      const rows = await tx
         .update(guestPins)
         .set({ consumedAt: now, failedAttempts: sql`${guestPins.failedAttempts} - 1` })
         .where(and(eq(guestPins.id, pinId), isNull(guestPins.consumedAt)))

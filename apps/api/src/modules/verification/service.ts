@@ -26,6 +26,7 @@ export function createVerificationService({
     ...createContactInfoService({ repository }),
     ...createPinSender({ db, clock, repository, botCheck, pepper: secrets.hashPepper, pinHourlyLimit }),
     ...createPinVerifier({
+      db,
       clock,
       repository,
       pepper: secrets.hashPepper,

@@ -17,5 +17,17 @@ export const pinHourlyLimit = (retryAfterSeconds: number) =>
   new HttpError(429, 'PIN_HOURLY_LIMIT', 'Too many codes were asked for in the last hour.', {
     retryAfterSeconds,
   });
+export const pinDailyLimit = (retryAfterSeconds: number) =>
+  new HttpError(429, 'PIN_DAILY_LIMIT', 'Too many codes were asked for in the last 24 hours.', {
+    retryAfterSeconds,
+  });
+/** Sign-in by code is paused for the guest after too many wrong codes in 24 hours (pin-rules.ts). */
+export const pinGuessLimit = (retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    'PIN_GUESS_LIMIT',
+    'Too many wrong codes in the last 24 hours: sign-in by code is paused; the hotel was told.',
+    { retryAfterSeconds },
+  );
 export const pinLinkInvalid = () =>
   new HttpError(400, 'PIN_LINK_INVALID', 'The link has expired or was already used; ask for a new code.');

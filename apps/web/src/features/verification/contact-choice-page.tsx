@@ -17,6 +17,7 @@ import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { getContactInfo } from './api/get-contact-info.ts';
 import { sendPin } from './api/send-pin.ts';
 import { NotQualified } from './not-qualified.tsx';
+import { pinCeilingOf, PinCeilingNotice, type TPinCeilingNoticeProps } from './pin-ceiling-notice.tsx';
 import { pinStateFrom, pinStateStore } from './pin-state.ts';
 import { VerificationReservation } from './verification-header.tsx';
 import './verification.css';
@@ -57,6 +58,7 @@ export function ContactChoicePage() {
   const [chosen, setChosen] = useState<TContactInfo['id'] | null>(null);
   const [isSending, setIsSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
+  const [ceiling, setCeiling] = useState<TPinCeilingNoticeProps | null>(null);
   const botCheck = useBotCheck();
   const pinLength = useTenant().initial?.company.rules.pinLength;
   // A token of this guest younger than 50 minutes qualifies at once: no PIN, so no contacts to ask.
@@ -96,6 +98,7 @@ export function ContactChoicePage() {
     }
     setIsSending(true);
     setSendError(null);
+    setCeiling(null);
     try {
       const sent = await sendPin(reservation.guestId, { contactId: contact.id, botCheck: solution });
       contactInfoStore.save({ guestId: reservation.guestId, contactId: contact.id });
@@ -132,7 +135,9 @@ export function ContactChoicePage() {
         return;
       }
       if (code === 'BOT_CHECK_FAILED') botCheck.restart();
-      setSendError(code);
+      const notice = pinCeilingOf(error);
+      if (notice) setCeiling(notice);
+      else setSendError(code);
     } finally {
       setIsSending(false);
     }
@@ -189,7 +194,9 @@ export function ContactChoicePage() {
               </fieldset>
               <BotCheckStatus status={botCheck.status} onRetry={botCheck.restart} />
               <div aria-live="assertive" className="verify-form__message">
-                {sendError ? (
+                {ceiling ? (
+                  <PinCeilingNotice {...ceiling} />
+                ) : sendError ? (
                   <AlertBanner severity="error">
                     {sendError === 'BOT_CHECK_PENDING' ? t('contact.waitBotCheck') : errorText(sendError)}
                   </AlertBanner>

@@ -13,6 +13,7 @@ import { reservationSelection } from '../../lib/reservation-selection.ts';
 import { sendPin } from './api/send-pin.ts';
 import { verifyPin } from './api/verify-pin.ts';
 import { emptyDigits } from './pin-digits.ts';
+import { pinCeilingOf, PinCeilingNotice, type TPinCeilingNoticeProps } from './pin-ceiling-notice.tsx';
 import { PinInput } from './pin-input.tsx';
 import { pinStateFrom, pinStateStore } from './pin-state.ts';
 import { VerificationReservation } from './verification-header.tsx';
@@ -23,7 +24,15 @@ type TPinMessage =
   | { kind: 'wrong'; attemptsLeft: number | null }
   | { kind: 'newCode' }
   | { kind: 'error'; code: string }
+  | { kind: 'ceiling'; notice: TPinCeilingNoticeProps }
   | { kind: 'resent' };
+
+/** The message of a failed verify or resend that is not about the code typed. */
+function errorMessage(error: unknown): TPinMessage {
+  const notice = pinCeilingOf(error);
+  if (notice) return { kind: 'ceiling', notice };
+  return { kind: 'error', code: error instanceof ApiError ? error.code : 'UNKNOWN_ERROR' };
+}
 
 /** '/token-validation': the PIN boxes, the resend countdown (m:ss) and the messages of section 8. */
 export function PinPage() {
@@ -66,7 +75,7 @@ export function PinPage() {
       } else if (code === 'PIN_LOCKED' || code === 'PIN_EXPIRED') {
         setMessage({ kind: 'newCode' });
       } else {
-        setMessage({ kind: 'error', code });
+        setMessage(errorMessage(error));
       }
       restartBoxes();
     } finally {
@@ -99,7 +108,7 @@ export function PinPage() {
         pinStateStore.save(next);
         setPin(next);
       }
-      setMessage({ kind: 'error', code });
+      setMessage(errorMessage(error));
     } finally {
       setIsResending(false);
     }
@@ -152,6 +161,8 @@ export function PinPage() {
             </AlertBanner>
           ) : message?.kind === 'newCode' ? (
             <AlertBanner severity="error">{t('pin.askNewCode')}</AlertBanner>
+          ) : message?.kind === 'ceiling' ? (
+            <PinCeilingNotice {...message.notice} />
           ) : message?.kind === 'resent' ? (
             <AlertBanner severity="success">{t('pin.resent')}</AlertBanner>
           ) : message?.kind === 'error' ? (
