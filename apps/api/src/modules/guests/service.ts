@@ -1,3 +1,4 @@
+import { shapeAddress } from '@hospedar/contracts/guests/address-shape';
 import { cleanGuestPayload } from '@hospedar/contracts/guests/clean-guest-payload';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
@@ -114,7 +115,7 @@ export function createGuestService({
       { tenant, guest, reservation }: GuestAccess,
       payload: TSaveGuestRequest,
     ): Promise<TGuest> {
-      const body = cleanGuestPayload(payload);
+      const body = cleanGuestPayload(shapeAddress(payload));
       const today = dateInTimeZone(clock(), companyTimeZone(tenant));
       const savedDocuments = await repository.listDocuments(guest.companyId, [guest.id]);
       await checkImageKeys(guest, savedDocuments, body);

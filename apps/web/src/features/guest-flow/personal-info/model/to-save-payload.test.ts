@@ -85,6 +85,9 @@ describe('toSavePayload', () => {
     const { payload, documentSources } = toSavePayload(
       {
         ...VALUES,
+        // Left from the reservation's address: the foreign form shows neither.
+        stateId: 'C',
+        neighborhood: 'San Nicolás',
         countryId: 'AR',
         zipCode: 'C1425',
         stateName: 'Buenos Aires',
@@ -103,5 +106,6 @@ describe('toSavePayload', () => {
       documents: [{ isMain: false, documentTypeId: 3, documentNumber: 'MG-12.345.678' }],
     });
     expect(documentSources).toEqual(['additionalDocumentNumber']);
+    expect(payload).toMatchObject({ state: { id: '' }, city: { id: '' }, neighborhood: '' });
   });
 });

@@ -1,4 +1,5 @@
-import { DEFAULT_COUNTRY, DocumentTypeId, GENDERS } from '@hospedar/contracts/constants';
+import { DocumentTypeId, GENDERS } from '@hospedar/contracts/constants';
+import { hasBrazilianAddress, shapeAddress } from '@hospedar/contracts/guests/address-shape';
 import type { TDocumentTypeId, TGender } from '@hospedar/contracts/constants';
 import type { TSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
 import { cpfDigits } from '@hospedar/contracts/validation/cpf';
@@ -30,7 +31,7 @@ export function birthdateOf(values: Pick<TPersonalInfoValues, 'birthDay' | 'birt
 }
 
 export const livesInBrazil = (values: Pick<TPersonalInfoValues, 'countryId'>): boolean =>
-  values.countryId === DEFAULT_COUNTRY;
+  hasBrazilianAddress(values.countryId);
 
 function documentOf(typeId: string, number: string, isMain: boolean) {
   if (typeId === '' || number.trim() === '') return null;
@@ -58,18 +59,18 @@ function documentsOf(values: TPersonalInfoValues) {
   return { documents: entries.map((entry) => entry.document), sources: entries.map((entry) => entry.source) };
 }
 
+/** The address as the form of the country of residence has it: nothing it hides is sent (shapeAddress). */
 function addressOf(values: TPersonalInfoValues, countryName: TPayloadContext['countryName']) {
-  const isBrazil = livesInBrazil(values);
-  return {
+  return shapeAddress({
     country: { id: values.countryId, name: values.countryId ? countryName(values.countryId) : '' },
-    zipCode: isBrazil ? digitsOnly(values.zipCode, 8) : values.zipCode.trim(),
-    state: { id: isBrazil ? values.stateId : '', name: values.stateName.trim() },
-    city: { id: isBrazil ? values.cityId : '', name: values.cityName.trim() },
+    zipCode: livesInBrazil(values) ? digitsOnly(values.zipCode, 8) : values.zipCode.trim(),
+    state: { id: values.stateId, name: values.stateName.trim() },
+    city: { id: values.cityId, name: values.cityName.trim() },
     address: values.address.trim(),
     addressNumber: values.addressNumber.trim(),
     addressComplement: values.addressComplement.trim(),
     neighborhood: values.neighborhood.trim(),
-  };
+  });
 }
 
 /**
