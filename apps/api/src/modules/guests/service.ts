@@ -24,6 +24,7 @@ import { nextTermsAcceptance } from './terms-acceptance.ts';
 import { toGuestColumns } from './to-guest-columns.ts';
 import { asRecord, toCompanionSummary, toGuest, toGuestListItem } from './to-guest.ts';
 import { hotelDocumentTypes } from './hotel-document-types.ts';
+import { requireCpfsNotInUse } from './same-cpf.ts';
 
 /** The hotel's additional-data answers and the free extraFields, by the rules the form applies. */
 function hotelFieldsIssues(tenant: CompanyRow, guest: GuestRow, body: TSaveGuestRequest): TFieldIssue[] {
@@ -117,7 +118,11 @@ export function createGuestService({
     ): Promise<TGuest> {
       const body = cleanGuestPayload(shapeAddress(payload));
       const today = dateInTimeZone(clock(), companyTimeZone(tenant));
-      const savedDocuments = await repository.listDocuments(guest.companyId, [guest.id]);
+      const reservationDocuments = await repository.listReservationDocuments(
+        guest.companyId,
+        guest.reservationId,
+      );
+      const savedDocuments = reservationDocuments.filter((document) => document.guestId === guest.id);
       await checkImageKeys(guest, savedDocuments, body);
       const issues = guestFieldIssues(body, {
         today,
@@ -151,6 +156,10 @@ export function createGuestService({
       if (issues.length > 0) {
         throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are invalid.', { fields: issues });
       }
+      requireCpfsNotInUse(
+        body.documents,
+        reservationDocuments.filter((document) => document.guestId !== guest.id),
+      );
       const now = clock();
       const saved = await db.transaction(async (tx) => {
         const row = await repository.updateGuestReturning(
