@@ -1,4 +1,4 @@
-import { shapeAddress } from '@hospedar/contracts/guests/address-shape';
+import { shapeGuestPayload } from '@hospedar/contracts/guests/form-shape';
 import { cleanGuestPayload } from '@hospedar/contracts/guests/clean-guest-payload';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
@@ -116,7 +116,7 @@ export function createGuestService({
       { tenant, guest, reservation }: GuestAccess,
       payload: TSaveGuestRequest,
     ): Promise<TGuest> {
-      const body = cleanGuestPayload(shapeAddress(payload));
+      const body = cleanGuestPayload(shapeGuestPayload(payload));
       const today = dateInTimeZone(clock(), companyTimeZone(tenant));
       const reservationDocuments = await repository.listReservationDocuments(
         guest.companyId,

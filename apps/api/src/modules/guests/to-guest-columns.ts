@@ -8,7 +8,7 @@ const clearable = (value: string | null | undefined) => (value === undefined ? u
 
 /**
  * The address columns of a save that names the country of residence: the whole address, as the form of
- * that country has it (shapeAddress, decision 55); a column not sent is cleared, so no field the form
+ * that country has it (shapeGuestPayload, decision 55); a column not sent is cleared, so no field the form
  * hides or replaced stays from an older address.
  */
 function wholeAddress(body: TSaveGuestRequest): Columns {
@@ -27,7 +27,8 @@ function wholeAddress(body: TSaveGuestRequest): Columns {
 
 /**
  * The columns a cleaned partial update sets; undefined ones are left alone by the update, except the
- * address, which a save naming the country of residence sets whole.
+ * address, which a save naming the country of residence sets whole, and the social name, cleared when
+ * it is not informed.
  */
 export function toGuestColumns(body: TSaveGuestRequest): Columns {
   const columns: Columns = {
@@ -72,6 +73,8 @@ export function toGuestColumns(body: TSaveGuestRequest): Columns {
     photoKey: body.photoId ?? undefined,
   };
   if (body.country?.id) Object.assign(columns, wholeAddress(body));
+  // A social name the guest no longer informs is not kept (shapeGuestPayload empties it).
+  if (body.informSocialName === false) columns.socialName = null;
   if (body.homePhone !== undefined) {
     columns.homePhoneDdi = clearable(body.homePhone?.ddi ?? null);
     columns.homePhoneDdd = clearable(body.homePhone?.ddd ?? null);

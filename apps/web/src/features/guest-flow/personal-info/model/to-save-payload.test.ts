@@ -81,6 +81,13 @@ describe('toSavePayload', () => {
     });
   });
 
+  it('sends a social name only while it is informed, so an unticked box clears it', () => {
+    const informed = toSavePayload({ ...VALUES, informSocialName: true, socialName: ' Alex ' }, CONTEXT);
+    expect(informed.payload).toMatchObject({ informSocialName: true, socialName: 'Alex' });
+    const unticked = toSavePayload({ ...VALUES, informSocialName: false, socialName: 'Alex' }, CONTEXT);
+    expect(unticked.payload).toMatchObject({ informSocialName: false, socialName: '' });
+  });
+
   it('sends an address abroad as typed, without ids, and the additional document after the main one', () => {
     const { payload, documentSources } = toSavePayload(
       {

@@ -1,5 +1,5 @@
 import { DocumentTypeId, GENDERS } from '@hospedar/contracts/constants';
-import { hasBrazilianAddress, shapeAddress } from '@hospedar/contracts/guests/address-shape';
+import { hasBrazilianAddress, shapeGuestPayload } from '@hospedar/contracts/guests/form-shape';
 import type { TDocumentTypeId, TGender } from '@hospedar/contracts/constants';
 import type { TSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
 import { cpfDigits } from '@hospedar/contracts/validation/cpf';
@@ -59,9 +59,8 @@ function documentsOf(values: TPersonalInfoValues) {
   return { documents: entries.map((entry) => entry.document), sources: entries.map((entry) => entry.source) };
 }
 
-/** The address as the form of the country of residence has it: nothing it hides is sent (shapeAddress). */
 function addressOf(values: TPersonalInfoValues, countryName: TPayloadContext['countryName']) {
-  return shapeAddress({
+  return {
     country: { id: values.countryId, name: values.countryId ? countryName(values.countryId) : '' },
     zipCode: livesInBrazil(values) ? digitsOnly(values.zipCode, 8) : values.zipCode.trim(),
     state: { id: values.stateId, name: values.stateName.trim() },
@@ -70,7 +69,7 @@ function addressOf(values: TPersonalInfoValues, countryName: TPayloadContext['co
     addressNumber: values.addressNumber.trim(),
     addressComplement: values.addressComplement.trim(),
     neighborhood: values.neighborhood.trim(),
-  });
+  };
 }
 
 /**
@@ -84,10 +83,11 @@ export function toSavePayload(
 ): { payload: TSaveGuestRequest; documentSources: TDocumentSource[] } {
   const hasMobile = digitsOnly(values.mobileAreaCode) !== '' || digitsOnly(values.mobileNumber) !== '';
   const { documents, sources } = documentsOf(values);
-  const payload: TSaveGuestRequest = {
+  // Nothing the form hides is sent (shapeGuestPayload, decision 55): the API clears what was emptied.
+  const payload: TSaveGuestRequest = shapeGuestPayload({
     ...(context.isNameLocked ? {} : { name: values.name.trim(), lastName: values.lastName.trim() }),
     informSocialName: values.informSocialName,
-    ...(values.informSocialName ? { socialName: values.socialName.trim() } : {}),
+    socialName: values.socialName.trim(),
     birthdate: birthdateOf(values),
     gender: isGender(values.gender) ? values.gender : '',
     nationality: {
@@ -115,6 +115,6 @@ export function toSavePayload(
       { messagingApp: values.messagingOptIn, email: values.emailOptIn, terms: values.acceptTerms },
       context.terms,
     ),
-  };
+  });
   return { payload, documentSources: sources };
 }

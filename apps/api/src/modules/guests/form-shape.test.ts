@@ -32,7 +32,7 @@ const BARILOCHE = {
   neighborhood: 'San Nicolás',
 };
 
-describe('PUT /api/clients/:id saves the address its form has (decision 55)', () => {
+describe('PUT /api/clients/:id saves the fields its form has (decision 55)', () => {
   let kit: Awaited<ReturnType<typeof buildStorageTestApp>>;
   let testApp: TestApp;
   beforeAll(async () => {
@@ -144,5 +144,19 @@ describe('PUT /api/clients/:id saves the address its form has (decision 55)', ()
     const saved = await call(testApp, 'PUT', id, ANA, { body: { email: 'ana.souza@example.com' } });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ state: { id: 'SC' }, neighborhood: 'Centro' });
+  });
+
+  it('clears a social name the guest no longer informs, so the hotel does not receive it', async () => {
+    const id = guest('1001:ana');
+    const informed = await call(testApp, 'PUT', id, ANA, {
+      body: { informSocialName: true, socialName: 'Alex' },
+    });
+    expect(informed.body).toMatchObject({ informSocialName: true, socialName: 'Alex' });
+    // The form hides the field once the box is unticked; an older portal still sent the old value.
+    const unticked = await call(testApp, 'PUT', id, ANA, {
+      body: { informSocialName: false, socialName: 'Alex' },
+    });
+    expect(unticked.status).toBe(200);
+    expect(unticked.body).toMatchObject({ informSocialName: false, socialName: null });
   });
 });
