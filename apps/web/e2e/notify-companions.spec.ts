@@ -10,11 +10,11 @@ import { expectNoSeriousA11yViolations, saveScreenshot } from './support/screens
 const FAMILIES = {
   mobile: {
     main: { email: 'otavio.brandao@example.com', lastName: 'Brandão' },
-    companion: { email: 'lia.brandao@example.com', fullName: 'Lia Brandão' },
+    companion: { email: 'lia.brandao@example.com', masked: 'li***@ex***.com', fullName: 'Lia Brandão' },
   },
   desktop: {
     main: { email: 'caio.moreira@example.com', lastName: 'Moreira' },
-    companion: { email: 'nina.moreira@example.com', fullName: 'Nina Moreira' },
+    companion: { email: 'nina.moreira@example.com', masked: 'ni***@ex***.com', fullName: 'Nina Moreira' },
   },
 } as const;
 
@@ -80,7 +80,9 @@ test('the main guest notifies a companion by e-mail; she verifies from the link 
   const channels = page.getByRole('radiogroup', {
     name: t('notification:list.channelLegend', { name: companion.fullName }),
   });
-  await channels.getByRole('radio', { name: new RegExp(companion.email) }).check();
+  // The main guest sees an adult companion's contact masked (decision 54), never in full.
+  await expect(page.getByText(companion.email)).toHaveCount(0);
+  await channels.getByRole('radio', { name: companion.masked }).check();
   await saveScreenshot(page, testInfo, 'notification-pt-BR');
   await expectNoSeriousA11yViolations(page);
   const sentAt = new Date(Date.now() - 1000);

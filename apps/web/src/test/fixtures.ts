@@ -1,4 +1,5 @@
 import type { TGetInitialConfigResponse } from '@hospedar/contracts/config/get-initial-config';
+import type { TCompanionSummary } from '@hospedar/contracts/guests/get-client';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import type { TCompanyConfig } from '@hospedar/contracts/tenant/company-config';
 
@@ -132,3 +133,19 @@ export function makeBlankGuest(id: string): TGuest {
     isCompleted: false,
   };
 }
+
+/** A test stand-in for the API's masks (ju***@ex***.com): the first two characters, then stars. */
+const masked = (text: string | null) => (text ? `${text.slice(0, 2)}***` : null);
+
+/** An adult companion as the main guest receives it (decision 54). */
+export const asCompanionSummary = (guest: TGuest): TCompanionSummary => ({
+  id: guest.id,
+  name: guest.name,
+  lastName: guest.lastName,
+  photoUrl: guest.photoUrl,
+  maskedEmail: masked(guest.email),
+  maskedMobile: masked(guest.mobilePhone.number),
+  isCompleted: guest.isCompleted,
+  notifiedAt: guest.notifiedAt ?? null,
+  notifiedChannel: guest.notifiedChannel ?? null,
+});

@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'TOKEN_INVALID',
   'ZIP_NOT_FOUND',
   'NAME_LOCKED_BILLED',
+  /** PUT /api/clients/{id}: a CPF another guest of the reservation has (400, details.fields names it). */
+  'CPF_IN_USE',
   'GUEST_DATA_MISSING',
   /** Upload form: a field or the signature is missing or altered (400). */
   'STORAGE_POLICY_INVALID',

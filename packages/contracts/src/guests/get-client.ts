@@ -16,13 +16,36 @@ export const ZGuestListItem = z.object({
 export type TGuestListItem = z.infer<typeof ZGuestListItem>;
 
 /**
- * GET /api/clients/{id}: the asked guest in full, plus the reservation's list. The main guest sees every
- * guest in full (`guests`); a companion sees only itself in full and the others as `others` list items.
+ * An adult companion as the main guest sees it in the guest list (LGPD data minimisation, decision 54):
+ * the name, the avatar, the contacts masked (which channels a notification can use) and the state. Never
+ * a document, a birth date, an address or a document image.
+ */
+export const ZCompanionSummary = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  lastName: z.string(),
+  /** Short-lived signed URL of the companion's photo (the avatar), or null. */
+  photoUrl: z.string().nullable(),
+  /** Masked: 'ju***@ex***.com'; null without an e-mail. */
+  maskedEmail: z.string().nullable(),
+  /** Masked: '+55 (48) *****-4567'; null without a mobile phone. */
+  maskedMobile: z.string().nullable(),
+  isCompleted: z.boolean(),
+  notifiedAt: z.string().nullable(),
+  notifiedChannel: z.enum(['email', 'sms']).nullable(),
+});
+export type TCompanionSummary = z.infer<typeof ZCompanionSummary>;
+
+/**
+ * GET /api/clients/{id}: the asked guest in full, plus the reservation's list. The main guest sees itself
+ * and the minors in full (`guests`) and the adult companions as summaries (`companions`); a companion
+ * sees only itself in full and the others as `others` list items.
  */
 export const ZGetClientResponse = z.object({
   reservation: ZReservation,
   guest: ZGuest,
   guests: z.array(ZGuest),
+  companions: z.array(ZCompanionSummary),
   others: z.array(ZGuestListItem),
   /** Payment order of the reservation; not served yet. */
   order: z.null(),

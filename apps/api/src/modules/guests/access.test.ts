@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZGetClientResponse } from '@hospedar/contracts/guests/get-client';
+import { eq } from 'drizzle-orm';
 import { ZGuest } from '@hospedar/contracts/guests/guest';
+import { guestDocuments, guests } from '../../db/schema/index.ts';
 import { demoCompanyId, demoGuestId, demoReservationId } from '../../db/seed/demo-ids.ts';
 import { HOSTS } from '../../test/api-client.ts';
 import { buildTestApp, fixedClock, type TestApp } from '../../test/test-app.ts';
@@ -24,19 +26,70 @@ describe('GET and PUT /api/clients/:id: who may act for whom', () => {
   });
   afterAll(() => testApp.close());
 
-  it('answers the main guest itself with every guest of the reservation in full', async () => {
+  it('answers the main guest itself and the minors in full, the adult companions as summaries', async () => {
     const { status, body } = await call(testApp, 'GET', guest('1020:rafael'), RAFAEL);
     expect(status).toBe(200);
     const parsed = ZGetClientResponse.parse(body);
     expect(parsed.guest.id).toBe(guest('1020:rafael'));
     expect(parsed.reservation.id).toBe(sol('1020'));
-    expect(parsed.guests).toHaveLength(4);
-    expect(parsed.guests.map((row) => row.name).sort()).toEqual(['Juliana', 'Laura', 'Pedro', 'Rafael']);
+    expect(parsed.guests.map((row) => row.name)).toEqual(['Rafael', 'Laura', 'Pedro']);
     expect(parsed.guests[0]?.masterGuest).toBe(true);
-    expect(parsed.guests.find((row) => row.name.startsWith('Juliana'))?.isCompleted).toBe(true);
+    expect(parsed.companions).toEqual([
+      {
+        id: guest('1020:juliana'),
+        name: 'Juliana',
+        lastName: 'Costa',
+        photoUrl: null,
+        maskedEmail: 'ju***@ex***.com',
+        maskedMobile: null,
+        isCompleted: true,
+        notifiedAt: null,
+        notifiedChannel: null,
+      },
+    ]);
     expect(parsed.others).toEqual([]);
     expect(parsed.order).toBeNull();
     expect(parsed.guest.documents[0]).toMatchObject({ isMain: true, documentTypeId: 1 });
+  });
+
+  it("holds no adult companion's document, birth date, address, contact or image URL for the main guest", async () => {
+    const bruno = guest('1001:bruno');
+    await testApp.db
+      .update(guests)
+      .set({ address: 'Rua Privada de Bruno', zipCode: '01310-100', photoKey: `test/${bruno}/photo.jpg` })
+      .where(eq(guests.id, bruno));
+    await testApp.db
+      .update(guestDocuments)
+      .set({ frontImageKey: `test/${bruno}/front.jpg`, backImageKey: `test/${bruno}/back.jpg` })
+      .where(eq(guestDocuments.guestId, bruno));
+    const { status, body } = await call(testApp, 'GET', guest('1001:ana'), ANA);
+    expect(status).toBe(200);
+    const parsed = ZGetClientResponse.parse(body);
+    expect(parsed.guests.map((row) => row.id)).toEqual([guest('1001:ana')]);
+    const summary = parsed.companions.find((companion) => companion.id === bruno);
+    expect(summary).toMatchObject({
+      name: 'Bruno',
+      lastName: 'Souza',
+      maskedEmail: 'br***@ex***.com',
+      maskedMobile: '+55 (48) *****-7654',
+    });
+    expect(summary?.photoUrl).toContain('photo.jpg');
+    const answer = JSON.stringify(body);
+    for (const secret of [
+      '74615398255', // CPF, digits
+      '746.153.982-55', // CPF, formatted
+      '1985-11-02', // birth date
+      'Rua Privada de Bruno',
+      '01310-100',
+      'bruno.souza@example.com',
+      '991237654',
+      'front.jpg',
+      'back.jpg',
+      '205.871.463-62', // Carla's CPF
+      '1959-05-30', // Carla's birth date
+    ]) {
+      expect(answer).not.toContain(secret);
+    }
   });
 
   it('answers the main guest a minor of the reservation', async () => {

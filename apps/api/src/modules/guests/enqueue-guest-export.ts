@@ -5,8 +5,12 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { enqueueMessage } from '../messaging/enqueue-message.ts';
 import { guestExportRecord } from './fnrh-record.ts';
+import { cpfsOf, sameCpfGuests } from './same-cpf.ts';
 
-/** Writes one guest's form to the outbox as an 'fnrh' export of kind 'guest', in the caller's transaction. */
+/**
+ * Writes one guest's form to the outbox as an 'fnrh' export of kind 'guest', in the caller's transaction,
+ * with the hotel's other guests holding the same CPF in an overlapping stay (decision 55).
+ */
 export async function enqueueGuestExport(
   tx: Database,
   input: {
@@ -17,6 +21,12 @@ export async function enqueueGuestExport(
   },
   { clock }: { clock: Clock },
 ): Promise<void> {
+  const sameCpf = await sameCpfGuests(tx, {
+    companyId: input.companyId,
+    guestId: input.guest.id,
+    cpfs: cpfsOf(input.guest.documents),
+    reservation: input.reservation,
+  });
   await enqueueMessage(
     tx,
     {
@@ -27,7 +37,7 @@ export async function enqueueGuestExport(
         kind: 'guest',
         reservationId: input.reservation.id,
         guestId: input.guest.id,
-        record: guestExportRecord(input),
+        record: guestExportRecord({ ...input, sameCpfGuests: sameCpf }),
       },
     },
     { clock },

@@ -1,5 +1,6 @@
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import type { TReservation } from '@hospedar/contracts/search/get-reservation';
+import type { TSameCpfGuest } from './same-cpf.ts';
 
 type ReservationOfRecord = Pick<TReservation, 'id' | 'reservationNumber' | 'checkinDate' | 'checkoutDate'>;
 
@@ -23,16 +24,21 @@ export function exportedGuest(guest: TGuest): TGuest {
   };
 }
 
-/** What the hotel receives when one guest finalizes: the whole form as saved, and whether it replaces one. */
+/**
+ * What the hotel receives when one guest finalizes: the whole form as saved, whether it replaces one, and
+ * the hotel's other guests with the same CPF in an overlapping stay (empty when none; decision 55).
+ */
 export function guestExportRecord(input: {
   reservation: ReservationOfRecord;
   guest: TGuest;
   isUpdate: boolean;
+  sameCpfGuests: TSameCpfGuest[];
 }): Record<string, unknown> {
   return {
     reservation: reservationPart(input.reservation),
     isUpdate: input.isUpdate,
     guest: exportedGuest(input.guest),
+    sameCpfGuests: input.sameCpfGuests,
   };
 }
 

@@ -52,6 +52,19 @@ export function createGuestRepository(db: Database) {
         .where(and(eq(guestDocuments.companyId, companyId), inArray(guestDocuments.guestId, guestIds)))
         .orderBy(desc(guestDocuments.isMain), asc(guestDocuments.createdAt));
     },
+    /**
+     * The documents of every guest of the reservation, in one query: a save reads its guest's own and
+     * checks the others' CPFs (decision 55) without a query more (decision 41).
+     */
+    async listReservationDocuments(companyId: string, reservationId: string, tx: Database = db) {
+      const rows = await tx
+        .select({ document: guestDocuments })
+        .from(guestDocuments)
+        .innerJoin(guests, eq(guests.id, guestDocuments.guestId))
+        .where(and(eq(guestDocuments.companyId, companyId), eq(guests.reservationId, reservationId)))
+        .orderBy(desc(guestDocuments.isMain), asc(guestDocuments.createdAt));
+      return rows.map((row) => row.document);
+    },
     async updateGuest(
       companyId: string,
       guestId: string,

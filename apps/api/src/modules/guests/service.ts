@@ -1,3 +1,4 @@
+import { shapeGuestPayload } from '@hospedar/contracts/guests/form-shape';
 import { cleanGuestPayload } from '@hospedar/contracts/guests/clean-guest-payload';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
@@ -21,8 +22,9 @@ import { nameChangeIssue } from './name-change.ts';
 import { createGuestRepository } from './repository.ts';
 import { nextTermsAcceptance } from './terms-acceptance.ts';
 import { toGuestColumns } from './to-guest-columns.ts';
-import { asRecord, toGuest, toGuestListItem } from './to-guest.ts';
+import { asRecord, toCompanionSummary, toGuest, toGuestListItem } from './to-guest.ts';
 import { hotelDocumentTypes } from './hotel-document-types.ts';
+import { requireCpfsNotInUse } from './same-cpf.ts';
 
 /** The hotel's additional-data answers and the free extraFields, by the rules the form applies. */
 function hotelFieldsIssues(tenant: CompanyRow, guest: GuestRow, body: TSaveGuestRequest): TFieldIssue[] {
@@ -56,7 +58,7 @@ export function createGuestService({
 }) {
   const repository = createGuestRepository(db);
   const storedImages = createStoredImageChecker({ storage });
-  const { withImageUrls } = createImageUrls({ storage });
+  const { imageUrl, withImageUrls } = createImageUrls({ storage });
 
   /** The new image keys of a save must be this guest's uploads (checked before anything is written). */
   async function checkImageKeys(guest: GuestRow, saved: GuestDocumentRow[], body: TSaveGuestRequest) {
@@ -70,7 +72,11 @@ export function createGuestService({
   }
 
   return {
-    /** A document-scan token sees its own guest only, without the others' list. */
+    /**
+     * The main guest sees itself and the minors in full and the adult companions as summaries (LGPD data
+     * minimisation, decision 54); a companion sees itself in full and the others as list items; a
+     * document-scan token sees its own guest only, without the others' list.
+     */
     async getClient({
       session,
       guest,
@@ -78,7 +84,12 @@ export function createGuestService({
       isDocumentScan,
     }: GuestAccess): Promise<TGetClientResponse> {
       const all = await repository.listGuests(session.companyId, session.reservationId);
-      const inFull = session.masterGuest ? all : all.filter((row) => row.id === session.guestId);
+      const isSelf = (row: GuestRow) => row.id === session.guestId;
+      const isMainView = session.masterGuest && !isDocumentScan;
+      const inFull = isDocumentScan
+        ? all.filter((row) => row.id === guest.id)
+        : all.filter((row) => isSelf(row) || (isMainView && row.isChild));
+      const companions = isMainView ? all.filter((row) => !isSelf(row) && !row.isChild) : [];
       const documents = await repository.listDocuments(session.companyId, [
         ...new Set([guest.id, ...inFull.map((row) => row.id)]),
       ]);
@@ -87,10 +98,11 @@ export function createGuestService({
         reservation: toReservation(reservation),
         guest: await withImageUrls(toGuest(guest, documentsOf(guest.id))),
         guests: await Promise.all(inFull.map((row) => withImageUrls(toGuest(row, documentsOf(row.id))))),
+        companions: await Promise.all(
+          companions.map(async (row) => toCompanionSummary(row, await imageUrl(row.photoKey))),
+        ),
         others:
-          session.masterGuest || isDocumentScan
-            ? []
-            : all.filter((row) => row.id !== session.guestId).map(toGuestListItem),
+          session.masterGuest || isDocumentScan ? [] : all.filter((row) => !isSelf(row)).map(toGuestListItem),
         order: null,
       };
     },
@@ -104,9 +116,13 @@ export function createGuestService({
       { tenant, guest, reservation }: GuestAccess,
       payload: TSaveGuestRequest,
     ): Promise<TGuest> {
-      const body = cleanGuestPayload(payload);
+      const body = cleanGuestPayload(shapeGuestPayload(payload));
       const today = dateInTimeZone(clock(), companyTimeZone(tenant));
-      const savedDocuments = await repository.listDocuments(guest.companyId, [guest.id]);
+      const reservationDocuments = await repository.listReservationDocuments(
+        guest.companyId,
+        guest.reservationId,
+      );
+      const savedDocuments = reservationDocuments.filter((document) => document.guestId === guest.id);
       await checkImageKeys(guest, savedDocuments, body);
       const issues = guestFieldIssues(body, {
         today,
@@ -140,6 +156,10 @@ export function createGuestService({
       if (issues.length > 0) {
         throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are invalid.', { fields: issues });
       }
+      requireCpfsNotInUse(
+        body.documents,
+        reservationDocuments.filter((document) => document.guestId !== guest.id),
+      );
       const now = clock();
       const saved = await db.transaction(async (tx) => {
         const row = await repository.updateGuestReturning(

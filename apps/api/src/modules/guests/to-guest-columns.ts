@@ -6,7 +6,30 @@ type Columns = Partial<Omit<NewGuestRow, 'id' | 'companyId' | 'reservationId'>>;
 /** '' and null clear a clearable field; absent keeps it. */
 const clearable = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
 
-/** The columns a cleaned partial update sets; undefined ones are left alone by the update. */
+/**
+ * The address columns of a save that names the country of residence: the whole address, as the form of
+ * that country has it (shapeGuestPayload, decision 55); a column not sent is cleared, so no field the form
+ * hides or replaced stays from an older address.
+ */
+function wholeAddress(body: TSaveGuestRequest): Columns {
+  return {
+    address: body.address ?? null,
+    addressNumber: body.addressNumber ?? null,
+    addressComplement: body.addressComplement ?? null,
+    neighborhood: body.neighborhood ?? null,
+    zipCode: body.zipCode ?? null,
+    cityId: body.city?.id ?? null,
+    cityName: body.city?.name ?? null,
+    stateId: body.state?.id ?? null,
+    stateName: body.state?.name ?? null,
+  };
+}
+
+/**
+ * The columns a cleaned partial update sets; undefined ones are left alone by the update, except the
+ * address, which a save naming the country of residence sets whole, and the social name, cleared when
+ * it is not informed.
+ */
 export function toGuestColumns(body: TSaveGuestRequest): Columns {
   const columns: Columns = {
     name: body.name?.trim(),
@@ -49,6 +72,9 @@ export function toGuestColumns(body: TSaveGuestRequest): Columns {
     optins: body.optins ?? undefined,
     photoKey: body.photoId ?? undefined,
   };
+  if (body.country?.id) Object.assign(columns, wholeAddress(body));
+  // A social name the guest no longer informs is not kept (shapeGuestPayload empties it).
+  if (body.informSocialName === false) columns.socialName = null;
   if (body.homePhone !== undefined) {
     columns.homePhoneDdi = clearable(body.homePhone?.ddi ?? null);
     columns.homePhoneDdd = clearable(body.homePhone?.ddd ?? null);

@@ -1,8 +1,9 @@
 import type { TGuest, TGuestDocument } from '@hospedar/contracts/guests/guest';
-import type { TGuestListItem } from '@hospedar/contracts/guests/get-client';
+import type { TCompanionSummary, TGuestListItem } from '@hospedar/contracts/guests/get-client';
 import type { GuestDocumentRow, GuestRow } from '../../db/schema/index.ts';
 import { readTermsAcceptance } from './terms-acceptance.ts';
 import { storedPreferences } from '../preferences/stored-preferences.ts';
+import { guestContacts } from '../verification/guest-contacts.ts';
 
 export const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -90,5 +91,27 @@ export function toGuestListItem(row: GuestRow): TGuestListItem {
     masterGuest: row.masterGuest,
     isChild: row.isChild,
     isCompleted: row.fnrhId !== null && row.fnrhId !== '',
+  };
+}
+
+/**
+ * An adult companion as the main guest sees it (decision 54): name, avatar, masked contacts and state.
+ * `photoUrl` is the signed URL of the row's photo key, made by the caller (it reaches the storage driver).
+ */
+export function toCompanionSummary(row: GuestRow, photoUrl: string | null): TCompanionSummary {
+  const contacts = guestContacts(row);
+  const maskedOf = (channel: 'email' | 'sms') =>
+    contacts.find((contact) => contact.channel === channel)?.masked ?? null;
+  return {
+    id: row.id,
+    name: row.name,
+    lastName: row.lastName,
+    photoUrl,
+    maskedEmail: maskedOf('email'),
+    maskedMobile: maskedOf('sms'),
+    isCompleted: row.fnrhId !== null && row.fnrhId !== '',
+    notifiedAt: row.notifiedAt ? row.notifiedAt.toISOString() : null,
+    notifiedChannel:
+      row.notifiedChannel === 'email' || row.notifiedChannel === 'sms' ? row.notifiedChannel : null,
   };
 }

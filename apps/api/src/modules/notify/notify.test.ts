@@ -68,7 +68,7 @@ describe('POST /api/notify/:reservationId', () => {
 
     // The main guest sees the notification on the list.
     const list = await callApi(testApp, 'GET', `/api/clients/${guest('1001:ana')}`, ANA);
-    const bruno = list.body.guests.find((item: { id: string }) => item.id === guest('1001:bruno'));
+    const bruno = list.body.companions.find((item: { id: string }) => item.id === guest('1001:bruno'));
     expect(bruno).toMatchObject({ notifiedAt: NOW.toISOString(), notifiedChannel: 'email' });
   });
 

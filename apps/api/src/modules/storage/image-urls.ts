@@ -8,6 +8,8 @@ export function createImageUrls({ storage }: { storage: StorageDriver }) {
     key ? storage.signedReadUrl(key, STORAGE_READ_EXPIRY_SECONDS) : Promise.resolve(null);
 
   return {
+    /** The signed URL of one image key (a companion's avatar), or null without a key. */
+    imageUrl: urlOf,
     async withImageUrls(guest: TGuest): Promise<TGuest> {
       const documents = await Promise.all(
         guest.documents.map(async (document) => ({

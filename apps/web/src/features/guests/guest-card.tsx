@@ -83,7 +83,7 @@ export function GuestCardView(props: TGuestCardProps) {
             title
           )}
         </h2>
-        {card.isKnownInFull ? (
+        {card.showsContact ? (
           <p className={`guest-card__contact${card.email ? '' : ' guest-card__contact--none'}`}>
             {card.email ?? t('card.noEmail')}
           </p>

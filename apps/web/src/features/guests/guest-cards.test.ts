@@ -4,10 +4,12 @@ import { canEditGuest, finishedAtOf, fullName, isEveryGuestComplete, toGuestCard
 import { missingGuestIds } from './use-finish-guest-list.ts';
 
 describe('guest cards', () => {
-  it('gives the main guest every guest in full, main first, and lets it edit itself and the minors', () => {
+  it('gives the main guest every guest, main first, and lets it edit itself and the minors', () => {
     const cards = toGuestCards(clientFor(IDS.main));
     expect(cards.map(fullName)).toEqual(['Rafael Costa', 'Juliana Costa', 'Laura Costa', 'Pedro Costa']);
-    expect(cards.every((card) => card.isKnownInFull)).toBe(true);
+    expect(cards.every((card) => card.showsContact)).toBe(true);
+    // The adult companion comes as a summary: its contact masked (decision 54).
+    expect(cards.find((card) => card.id === IDS.spouse)).toMatchObject({ email: 'ju***', hasContact: true });
     expect(cards.filter((card) => card.canEdit).map((card) => card.name)).toEqual([
       'Rafael',
       'Laura',
@@ -20,7 +22,7 @@ describe('guest cards', () => {
     const cards = toGuestCards(clientFor(IDS.spouse));
     expect(cards.map(fullName)).toEqual(['Rafael', 'Juliana Costa', 'Laura', 'Pedro']);
     expect(cards.filter((card) => card.canEdit).map((card) => card.id)).toEqual([IDS.spouse]);
-    expect(cards.find((card) => card.id === IDS.main)).toMatchObject({ isKnownInFull: false, email: null });
+    expect(cards.find((card) => card.id === IDS.main)).toMatchObject({ showsContact: false, email: null });
   });
 
   it('lets nobody but the main guest act for a minor', () => {

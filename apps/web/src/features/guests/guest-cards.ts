@@ -6,11 +6,12 @@ export type TGuestCard = {
   name: string;
   /** null when the viewer sees the guest only as a list item. */
   lastName: string | null;
+  /** The e-mail as the viewer may see it: in full, masked for an adult companion, null for a list item. */
   email: string | null;
   /** Short-lived signed URL of the guest's photo; null without one or for a list item. */
   photoUrl: string | null;
-  /** The viewer sees this guest in full (the contact line is shown only then). */
-  isKnownInFull: boolean;
+  /** The viewer sees this guest's contact, in full or masked (the contact line is shown only then). */
+  showsContact: boolean;
   masterGuest: boolean;
   isChild: boolean;
   /** The guest has an fnrhId (spec section 4). */
@@ -20,7 +21,7 @@ export type TGuestCard = {
   canEdit: boolean;
   /** The main guest notified this guest (POST /api/notify): the 'waiting' chip while incomplete. */
   wasNotified?: boolean;
-  /** The guest has an e-mail or a mobile phone (known only to a viewer who sees them in full). */
+  /** The guest has an e-mail or a mobile phone (known only to a viewer who sees their contact). */
   hasContact?: boolean;
 };
 
@@ -36,7 +37,10 @@ function rank(card: TGuestCard): number {
   return card.isChild ? 2 : 1;
 }
 
-/** The cards of the list: the guests seen in full and, for a companion, the others as list items. */
+/**
+ * The cards of the list: the guests seen in full, the main guest's adult companions as summaries
+ * (decision 54) and, for a companion, the others as list items.
+ */
 export function toGuestCards(client: TGetClientResponse): TGuestCard[] {
   const viewer: TViewer = { guestId: client.guest.id, masterGuest: client.guest.masterGuest };
   const inFull: TGuestCard[] = client.guests.map((guest) => ({
@@ -45,7 +49,7 @@ export function toGuestCards(client: TGetClientResponse): TGuestCard[] {
     lastName: guest.lastName || null,
     email: guest.email || null,
     photoUrl: guest.photoUrl || null,
-    isKnownInFull: true,
+    showsContact: true,
     masterGuest: guest.masterGuest,
     isChild: guest.isChild,
     isCompleted: guest.isCompleted,
@@ -54,7 +58,22 @@ export function toGuestCards(client: TGetClientResponse): TGuestCard[] {
     wasNotified: Boolean(guest.notifiedAt),
     hasContact: Boolean(guest.email?.trim() || guest.mobilePhone.number?.trim()),
   }));
-  const seen = new Set(inFull.map((card) => card.id));
+  const summarized: TGuestCard[] = client.companions.map((companion) => ({
+    id: companion.id,
+    name: companion.name,
+    lastName: companion.lastName || null,
+    email: companion.maskedEmail,
+    photoUrl: companion.photoUrl,
+    showsContact: true,
+    masterGuest: false,
+    isChild: false,
+    isCompleted: companion.isCompleted,
+    isSelf: false,
+    canEdit: false,
+    wasNotified: Boolean(companion.notifiedAt),
+    hasContact: Boolean(companion.maskedEmail || companion.maskedMobile),
+  }));
+  const seen = new Set([...inFull, ...summarized].map((card) => card.id));
   const listed: TGuestCard[] = client.others
     .filter((other) => !seen.has(other.id))
     .map((other) => ({
@@ -63,26 +82,26 @@ export function toGuestCards(client: TGetClientResponse): TGuestCard[] {
       lastName: null,
       email: null,
       photoUrl: null,
-      isKnownInFull: false,
+      showsContact: false,
       masterGuest: other.masterGuest,
       isChild: other.isChild,
       isCompleted: other.isCompleted,
       isSelf: false,
       canEdit: canEditGuest(viewer, other),
     }));
-  return [...inFull, ...listed]
+  return [...inFull, ...summarized, ...listed]
     .map((card, index) => ({ card, index }))
     .sort((a, b) => rank(a.card) - rank(b.card) || a.index - b.index)
     .map(({ card }) => card);
 }
 
 /**
- * Whether the viewer (then the main guest: only they see companions in full) may send this guest a
+ * Whether the viewer (then the main guest: only they see companions' contacts) may send this guest a
  * notification: never oneself nor the main guest, only incomplete guests with a contact.
  */
 export function isNotifiable(card: TGuestCard): boolean {
   return (
-    card.isKnownInFull && !card.isSelf && !card.masterGuest && !card.isCompleted && card.hasContact === true
+    card.showsContact && !card.isSelf && !card.masterGuest && !card.isCompleted && card.hasContact === true
   );
 }
 

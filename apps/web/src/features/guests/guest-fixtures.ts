@@ -1,6 +1,6 @@
 import type { TGetClientResponse, TGuestListItem } from '@hospedar/contracts/guests/get-client';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
-import { makeBlankGuest } from '../../test/fixtures.ts';
+import { asCompanionSummary, makeBlankGuest } from '../../test/fixtures.ts';
 
 /** Test data of the guest list: the family reservation of the demo (main guest, spouse, two minors). */
 export const IDS = {
@@ -52,10 +52,12 @@ const asItem = (guest: TGuest): TGuestListItem => ({
 export function clientFor(viewerId: string, guests: TGuest[] = FAMILY): TGetClientResponse {
   const viewer = guests.find((guest) => guest.id === viewerId);
   if (!viewer) throw new Error(`no guest ${viewerId}`);
+  const isInFull = (guest: TGuest) => guest.id === viewerId || guest.isChild;
   return {
     reservation,
     guest: viewer,
-    guests: viewer.masterGuest ? guests : [viewer],
+    guests: viewer.masterGuest ? guests.filter(isInFull) : [viewer],
+    companions: viewer.masterGuest ? guests.filter((guest) => !isInFull(guest)).map(asCompanionSummary) : [],
     others: viewer.masterGuest ? [] : guests.filter((guest) => guest.id !== viewerId).map(asItem),
     order: null,
   };

@@ -29,7 +29,7 @@ function GuestListScreen({
   // The list shows the others' progress: it asks again each time it opens.
   const { state, retry, refresh } = useClientRecord(guestId, { isLive: true });
   const client = state.status === 'ready' ? state.client : null;
-  const cards = client ? [...client.guests, ...client.others] : [];
+  const cards = client ? [...client.guests, ...client.companions, ...client.others] : [];
   return (
     <section className="guests-page" aria-labelledby="guests-title">
       <GuestListHeader

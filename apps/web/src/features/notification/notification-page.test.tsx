@@ -10,7 +10,7 @@ import { notifications } from '../../components/notifications/notification-store
 import { guestStore } from '../../lib/guest-session.ts';
 import { TenantContext } from '../../lib/tenant/tenant-context.tsx';
 import { DEFAULT_TENANT_THEME } from '../../lib/tenant/theme/parse-theme.ts';
-import { makeBlankGuest, makeCompany, makeInitialConfig } from '../../test/fixtures.ts';
+import { asCompanionSummary, makeBlankGuest, makeCompany, makeInitialConfig } from '../../test/fixtures.ts';
 import { initTestI18n } from '../../test/render.tsx';
 import { NotificationPage } from './notification-page.tsx';
 import { WithQueryClient } from '../../test/with-query-client.tsx';
@@ -32,7 +32,9 @@ const GUESTS = [
 const client = {
   reservation: { id: RESERVATION },
   guest: GUESTS[0],
-  guests: GUESTS,
+  // As the API answers the main guest: the adult companions as summaries, contacts masked.
+  guests: GUESTS.slice(0, 1),
+  companions: GUESTS.slice(1).map(asCompanionSummary),
   others: [],
   order: null,
 } as unknown as TGetClientResponse;
@@ -103,7 +105,7 @@ describe('the notify-companions screen', () => {
     expect(screen.getByText(/Carla Souza has no e-mail or mobile phone saved/)).toBeVisible();
     // Bruno has both channels; Diego only an e-mail.
     expect(screen.getByRole('radiogroup', { name: 'How to notify Bruno Souza' })).toBeVisible();
-    expect(screen.getByRole('radio', { name: /SMS \+55 48 991237654/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /SMS 99\*\*\*/ })).not.toBeChecked();
     expect(screen.getAllByRole('radio', { name: /SMS/ })).toHaveLength(1);
   });
 
@@ -131,8 +133,8 @@ describe('the notify-companions screen', () => {
         {
           id: ID(2),
           name: 'Bruno Souza',
-          email: 'bruno@example.com',
-          mobile: '+55 48 991237654',
+          email: 'br***',
+          mobile: '99***',
           channel: 'sms',
         },
       ],

@@ -10,7 +10,7 @@ import type { TNotifyChannel, TNotifyRequest } from '@hospedar/contracts/notify/
 import { AlertBanner } from '../../components/alert-banner.tsx';
 import { notifications } from '../../components/notifications/notification-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { patchCachedGuest } from '../../lib/guest-record/client-query.ts';
+import { rememberNotified } from '../../lib/guest-record/client-query.ts';
 import { useClientRecord } from '../../lib/guest-record/use-client-record.ts';
 import { guestStore, useGuestState } from '../../lib/guest-session.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -44,10 +44,7 @@ function CompanionsForm({
   const notifying = useMutation({
     mutationFn: (request: TNotifyRequest) => notifyCompanions(client.reservation.id, request),
     // The chips of the notified companions ('waiting') come from the record.
-    onSuccess: ({ notified }) =>
-      notified.forEach(({ id, channel, notifiedAt }) =>
-        patchCachedGuest(queryClient, id, { notifiedAt, notifiedChannel: channel }),
-      ),
+    onSuccess: ({ notified }) => notified.forEach((item) => rememberNotified(queryClient, item)),
   });
   const [error, setError] = useState<'none' | 'send' | null>(null);
   const clients = toNotifyClients(candidates, selection);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
-import { makeBlankGuest } from '../../test/fixtures.ts';
+import { asCompanionSummary, makeBlankGuest } from '../../test/fixtures.ts';
 import { defaultChannel, initialSelection, notifyCandidates, toNotifyClients } from './notify-candidates.ts';
 
 const ID = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -26,15 +26,23 @@ const GUESTS: TGuest[] = [
     notifiedChannel: 'sms',
   }),
 ];
-const client = { guest: GUESTS[0], guests: GUESTS, others: [], order: null } as unknown as TGetClientResponse;
+// As the API answers the main guest: itself and the minors in full, the adults as summaries.
+const client = {
+  guest: GUESTS[0],
+  guests: GUESTS.filter((item) => item.masterGuest || item.isChild),
+  companions: GUESTS.filter((item) => !item.masterGuest && !item.isChild).map(asCompanionSummary),
+  others: [],
+  order: null,
+} as unknown as TGetClientResponse;
 
 describe('notifyCandidates', () => {
   it('lists incomplete companions with a contact, never the main guest; names adults without one', () => {
     const { candidates, withoutContact } = notifyCandidates(client);
     expect(candidates.map((candidate) => candidate.fullName)).toEqual(['Bruno Souza', 'Laura Souza']);
+    // An adult companion's contacts are masked; the API sends to the saved ones.
     expect(candidates[0]).toMatchObject({
-      email: 'bruno@example.com',
-      mobile: '+55 48 991237654',
+      email: 'br***',
+      mobile: '99***',
       channels: ['email', 'sms'],
       notifiedAt: null,
     });
@@ -63,8 +71,8 @@ describe('notifyCandidates', () => {
       {
         id: ID(2),
         name: 'Bruno Souza',
-        email: 'bruno@example.com',
-        mobile: '+55 48 991237654',
+        email: 'br***',
+        mobile: '99***',
         channel: 'sms',
       },
     ]);

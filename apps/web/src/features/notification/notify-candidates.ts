@@ -1,13 +1,14 @@
 import type { TGuest } from '@hospedar/contracts/guests/guest';
-import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
+import type { TCompanionSummary, TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import type { TNotifyChannel, TNotifyClient } from '@hospedar/contracts/notify/notify-companions';
 
 /** A companion the main guest may notify, with the channels they have a contact for. */
 export type TCandidate = {
   id: string;
   fullName: string;
+  /** The e-mail as shown: in full for a minor, masked for an adult companion (decision 54); or null. */
   email: string | null;
-  /** The mobile phone as shown (+55 48 991237654), or null. */
+  /** The mobile phone as shown (+55 48 991237654, or masked for an adult companion), or null. */
   mobile: string | null;
   channels: TNotifyChannel[];
   notifiedAt: string | null;
@@ -29,36 +30,68 @@ function mobileOf(guest: TGuest): string | null {
     .join(' ');
 }
 
+/** Who a candidate is, whether seen in full (a minor) or as a summary (an adult companion). */
+type TContactable = {
+  id: string;
+  fullName: string;
+  isChild: boolean;
+  isCompleted: boolean;
+  email: string | null;
+  mobile: string | null;
+  notifiedAt: string | null;
+  notifiedChannel: TNotifyChannel | null;
+};
+
+const fullNameOf = (person: { name: string; lastName: string }) =>
+  [person.name, person.lastName].filter(Boolean).join(' ');
+
+const fromGuest = (guest: TGuest): TContactable => ({
+  id: guest.id,
+  fullName: fullNameOf(guest),
+  isChild: guest.isChild,
+  isCompleted: guest.isCompleted,
+  email: guest.email?.trim() || null,
+  mobile: mobileOf(guest),
+  notifiedAt: guest.notifiedAt ?? null,
+  notifiedChannel: guest.notifiedChannel ?? null,
+});
+
+const fromCompanion = (companion: TCompanionSummary): TContactable => ({
+  id: companion.id,
+  fullName: fullNameOf(companion),
+  isChild: false,
+  isCompleted: companion.isCompleted,
+  email: companion.maskedEmail,
+  mobile: companion.maskedMobile,
+  notifiedAt: companion.notifiedAt,
+  notifiedChannel: companion.notifiedChannel,
+});
+
 /**
  * Who may be notified (spec section 6: never the main guest): the companions who have not completed
  * their form and have an e-mail or a mobile phone. Minors without a contact are left out (the main guest
- * fills their forms); adults without one are named, so the main guest knows why they are missing.
+ * fills their forms); adults without one are named, so the main guest knows why they are missing. Adult
+ * companions come as summaries with masked contacts (decision 54): the API sends to the contact it has
+ * saved, so the masked one is enough to choose the channel.
  */
 export function notifyCandidates(client: TGetClientResponse): TCandidates {
   const candidates: TCandidate[] = [];
   const withoutContact: string[] = [];
-  for (const guest of client.guests) {
-    if (guest.masterGuest || guest.isCompleted) continue;
-    const email = guest.email?.trim() || null;
-    const mobile = mobileOf(guest);
+  const people = [
+    ...client.companions.map(fromCompanion),
+    ...client.guests.filter((guest) => !guest.masterGuest).map(fromGuest),
+  ];
+  for (const { isChild, isCompleted, ...person } of people) {
+    if (isCompleted) continue;
     const channels: TNotifyChannel[] = [
-      ...(email ? ['email' as const] : []),
-      ...(mobile ? ['sms' as const] : []),
+      ...(person.email ? ['email' as const] : []),
+      ...(person.mobile ? ['sms' as const] : []),
     ];
-    const fullName = [guest.name, guest.lastName].filter(Boolean).join(' ');
     if (channels.length === 0) {
-      if (!guest.isChild) withoutContact.push(fullName);
+      if (!isChild) withoutContact.push(person.fullName);
       continue;
     }
-    candidates.push({
-      id: guest.id,
-      fullName,
-      email,
-      mobile,
-      channels,
-      notifiedAt: guest.notifiedAt ?? null,
-      notifiedChannel: guest.notifiedChannel ?? null,
-    });
+    candidates.push({ ...person, channels });
   }
   return { candidates, withoutContact };
 }

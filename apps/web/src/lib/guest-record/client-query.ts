@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
+import type { TNotifyChannel } from '@hospedar/contracts/notify/notify-companions';
 import { getClient } from './get-client.ts';
 
 /** Query keys of the guest record: `['clients', guestId]` is GET /api/clients/{guestId}. */
@@ -43,6 +44,25 @@ export function patchCachedGuest(queryClient: QueryClient, guestId: string, patc
     const held = cached && [cached.guest, ...cached.guests].find((guest) => guest.id === guestId);
     return cached && held ? withSavedGuest(cached, { ...held, ...patch }) : cached;
   });
+}
+
+/** Marks a notified companion (an adult summary or a minor in full) in every cached record that holds it. */
+export function rememberNotified(
+  queryClient: QueryClient,
+  { id, notifiedAt, channel }: { id: string; notifiedAt: string; channel: TNotifyChannel },
+): void {
+  const notified = { notifiedAt, notifiedChannel: channel };
+  patchCachedGuest(queryClient, id, notified);
+  queryClient.setQueriesData<TGetClientResponse>({ queryKey: clientKeys.all }, (cached) =>
+    cached
+      ? {
+          ...cached,
+          companions: cached.companions.map((companion) =>
+            companion.id === id ? { ...companion, ...notified } : companion,
+          ),
+        }
+      : cached,
+  );
 }
 
 /** Asks the server again for a record (after a change whose answer is not the guest), and waits. */

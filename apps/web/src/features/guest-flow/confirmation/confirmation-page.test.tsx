@@ -94,6 +94,28 @@ describe('confirmation', () => {
     expect(answer(extra, 'First visit?')).toBe('Yes');
   });
 
+  it('shows a foreign address as its form has it: typed state and city, no neighbourhood row', async () => {
+    stubApi(
+      api(FINALIZED, {
+        ...GUEST,
+        country: { id: 'AR', name: 'Argentina' },
+        zipCode: 'R8400',
+        state: { id: null, name: 'Río Negro' },
+        city: { id: null, name: 'San Carlos de Bariloche' },
+        neighborhood: null,
+      }),
+    );
+    await renderStep(<ConfirmationPage />, {
+      company: makeFlowCompany(),
+      navigation: makeNavigation('confirmation'),
+    });
+    const address = await screen.findByRole('region', { name: 'Address' });
+    expect(answer(address, 'State')).toBe('Río Negro');
+    expect(answer(address, 'City')).toBe('San Carlos de Bariloche');
+    expect(answer(address, 'Zip code')).toBe('R8400');
+    expect(within(address).queryByText('Neighbourhood', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
   it('names countries from the one countries list, asked once for every group', async () => {
     const fetchMock = stubApi(
       api(FINALIZED, {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@hospedar/contracts/constants';
+import { hasBrazilianAddress } from '@hospedar/contracts/guests/form-shape';
 import type { TGender } from '@hospedar/contracts/constants';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import type { TCompanyParameters } from '@hospedar/contracts/tenant/company-config';
@@ -16,6 +17,7 @@ const isGender = (value: string | null): value is TGender => GENDERS.some((gende
 /**
  * The answers of the personal-info step in four groups (personal data, document, contact, address),
  * written for people: DD/MM/YYYY, names of countries, labels of gender and document type, masked CPF.
+ * Every field the hotel receives is shown, and no row of a field the guest's form does not have.
  */
 export function usePersonalGroups(guest: TGuest, jobs: TCompanyParameters['jobs']): TSummaryGroup[] {
   const { t } = useTranslation('guest-flow', { keyPrefix: 'confirmation' });
@@ -25,6 +27,8 @@ export function usePersonalGroups(guest: TGuest, jobs: TCompanyParameters['jobs'
   const job = jobs.find((item) => item.id === guest.jobId);
   const documents = [...guest.documents].sort((a, b) => Number(b.isMain) - Number(a.isMain));
   const hasSocialName = guest.informSocialName || Boolean(guest.socialName);
+  // The foreign-address form has no neighbourhood; a value the hotel would still receive is shown.
+  const hasNeighborhood = hasBrazilianAddress(guest.country.id) || Boolean(guest.neighborhood);
 
   return [
     {
@@ -79,7 +83,7 @@ export function usePersonalGroups(guest: TGuest, jobs: TCompanyParameters['jobs'
         row('address', guest.address),
         row('addressNumber', guest.addressNumber),
         row('addressComplement', guest.addressComplement),
-        row('neighborhood', guest.neighborhood),
+        ...(hasNeighborhood ? [row('neighborhood', guest.neighborhood)] : []),
         row('city', guest.city.name || guest.city.id),
         row('state', guest.state.name || guest.state.id),
         row('country', countryName(guest.country.id) || guest.country.name),

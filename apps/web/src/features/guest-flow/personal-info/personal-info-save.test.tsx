@@ -111,4 +111,26 @@ describe('personal info: saving', () => {
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(/reservation has already been billed/);
   });
+
+  it('puts a CPF_IN_USE refusal on the document number, with the translated message', async () => {
+    const user = userEvent.setup();
+    const { navigation } = await renderPersonalInfo({
+      client: makeClient(COMPLETE_MAIN),
+      save: () =>
+        Promise.reject(
+          new ApiError(400, {
+            code: 'CPF_IN_USE',
+            message: 'This CPF is already used by another guest of this reservation.',
+            details: { fields: [{ field: 'body.documents.0.documentNumber', message: 'CPF_IN_USE' }] },
+          }),
+        ),
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const document = screen.getByLabelText('Document number');
+    await waitFor(() => expect(document).toHaveFocus());
+    expect(document).toHaveAccessibleDescription(
+      'This CPF already belongs to another guest of this reservation. Each guest gives their own CPF; if this is a mistake, please contact the hotel.',
+    );
+    expect(navigation.goNext).not.toHaveBeenCalled();
+  });
 });

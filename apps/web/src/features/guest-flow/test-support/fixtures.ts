@@ -58,6 +58,7 @@ export function makeClient(guest: TGuest = makeGuest()): TGetClientResponse {
     },
     guest,
     guests: [guest],
+    companions: [],
     others: [],
     order: null,
   };

@@ -34,7 +34,7 @@ export type TFieldKey = (typeof FIELD_KEYS)[number];
 
 /** A field's message: a rule of spec section 5 (namespace 'validation'), or the step's generic one. */
 export type TFieldMessage =
-  TValidationMessage | { key: 'own'; id: 'invalidField' | 'zipIncomplete' | 'nameLocked' };
+  TValidationMessage | { key: 'own'; id: 'invalidField' | 'zipIncomplete' | 'nameLocked' | 'cpfInUse' };
 
 export type TFieldErrors = Partial<Record<TFieldKey, TFieldMessage>>;
 

@@ -34,6 +34,17 @@ describe('API errors on the fields', () => {
     });
   });
 
+  it('puts the CPF another guest of the reservation has on the document field that sent it', () => {
+    const inUse = new ApiError(400, {
+      code: 'CPF_IN_USE',
+      message: 'In use.',
+      details: { fields: [{ field: 'body.documents.1.documentNumber', message: 'CPF_IN_USE' }] },
+    });
+    expect(fieldErrorsOfSave(inUse, ['documentNumber', 'additionalDocumentNumber'])).toEqual({
+      additionalDocumentNumber: { key: 'own', id: 'cpfInUse' },
+    });
+  });
+
   it('puts the billed-name refusal on the name, and leaves anything else to the generic message', () => {
     const locked = new ApiError(400, { code: 'NAME_LOCKED_BILLED', message: 'Locked.' });
     expect(fieldErrorsOfSave(locked, [])).toEqual({ name: { key: 'own', id: 'nameLocked' } });

@@ -81,10 +81,20 @@ describe('toSavePayload', () => {
     });
   });
 
+  it('sends a social name only while it is informed, so an unticked box clears it', () => {
+    const informed = toSavePayload({ ...VALUES, informSocialName: true, socialName: ' Alex ' }, CONTEXT);
+    expect(informed.payload).toMatchObject({ informSocialName: true, socialName: 'Alex' });
+    const unticked = toSavePayload({ ...VALUES, informSocialName: false, socialName: 'Alex' }, CONTEXT);
+    expect(unticked.payload).toMatchObject({ informSocialName: false, socialName: '' });
+  });
+
   it('sends an address abroad as typed, without ids, and the additional document after the main one', () => {
     const { payload, documentSources } = toSavePayload(
       {
         ...VALUES,
+        // Left from the reservation's address: the foreign form shows neither.
+        stateId: 'C',
+        neighborhood: 'San Nicolás',
         countryId: 'AR',
         zipCode: 'C1425',
         stateName: 'Buenos Aires',
@@ -103,5 +113,6 @@ describe('toSavePayload', () => {
       documents: [{ isMain: false, documentTypeId: 3, documentNumber: 'MG-12.345.678' }],
     });
     expect(documentSources).toEqual(['additionalDocumentNumber']);
+    expect(payload).toMatchObject({ state: { id: '' }, city: { id: '' }, neighborhood: '' });
   });
 });

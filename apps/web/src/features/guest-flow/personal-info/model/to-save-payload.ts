@@ -1,4 +1,5 @@
-import { DEFAULT_COUNTRY, DocumentTypeId, GENDERS } from '@hospedar/contracts/constants';
+import { DocumentTypeId, GENDERS } from '@hospedar/contracts/constants';
+import { hasBrazilianAddress, shapeGuestPayload } from '@hospedar/contracts/guests/form-shape';
 import type { TDocumentTypeId, TGender } from '@hospedar/contracts/constants';
 import type { TSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
 import { cpfDigits } from '@hospedar/contracts/validation/cpf';
@@ -30,7 +31,7 @@ export function birthdateOf(values: Pick<TPersonalInfoValues, 'birthDay' | 'birt
 }
 
 export const livesInBrazil = (values: Pick<TPersonalInfoValues, 'countryId'>): boolean =>
-  values.countryId === DEFAULT_COUNTRY;
+  hasBrazilianAddress(values.countryId);
 
 function documentOf(typeId: string, number: string, isMain: boolean) {
   if (typeId === '' || number.trim() === '') return null;
@@ -59,12 +60,11 @@ function documentsOf(values: TPersonalInfoValues) {
 }
 
 function addressOf(values: TPersonalInfoValues, countryName: TPayloadContext['countryName']) {
-  const isBrazil = livesInBrazil(values);
   return {
     country: { id: values.countryId, name: values.countryId ? countryName(values.countryId) : '' },
-    zipCode: isBrazil ? digitsOnly(values.zipCode, 8) : values.zipCode.trim(),
-    state: { id: isBrazil ? values.stateId : '', name: values.stateName.trim() },
-    city: { id: isBrazil ? values.cityId : '', name: values.cityName.trim() },
+    zipCode: livesInBrazil(values) ? digitsOnly(values.zipCode, 8) : values.zipCode.trim(),
+    state: { id: values.stateId, name: values.stateName.trim() },
+    city: { id: values.cityId, name: values.cityName.trim() },
     address: values.address.trim(),
     addressNumber: values.addressNumber.trim(),
     addressComplement: values.addressComplement.trim(),
@@ -83,10 +83,11 @@ export function toSavePayload(
 ): { payload: TSaveGuestRequest; documentSources: TDocumentSource[] } {
   const hasMobile = digitsOnly(values.mobileAreaCode) !== '' || digitsOnly(values.mobileNumber) !== '';
   const { documents, sources } = documentsOf(values);
-  const payload: TSaveGuestRequest = {
+  // Nothing the form hides is sent (shapeGuestPayload, decision 55): the API clears what was emptied.
+  const payload: TSaveGuestRequest = shapeGuestPayload({
     ...(context.isNameLocked ? {} : { name: values.name.trim(), lastName: values.lastName.trim() }),
     informSocialName: values.informSocialName,
-    ...(values.informSocialName ? { socialName: values.socialName.trim() } : {}),
+    socialName: values.socialName.trim(),
     birthdate: birthdateOf(values),
     gender: isGender(values.gender) ? values.gender : '',
     nationality: {
@@ -114,6 +115,6 @@ export function toSavePayload(
       { messagingApp: values.messagingOptIn, email: values.emailOptIn, terms: values.acceptTerms },
       context.terms,
     ),
-  };
+  });
   return { payload, documentSources: sources };
 }

@@ -67,6 +67,7 @@ export function makeClient(guest: TGuest, others: TGuest[] = [], billed = false)
     },
     guest,
     guests: [guest, ...others],
+    companions: [],
     others: [],
     order: null,
   };
