@@ -7,6 +7,7 @@ export type JsonSchema = {
   enum?: unknown[];
   const?: unknown;
   properties?: Record<string, JsonSchema>;
+  required?: string[];
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
@@ -62,7 +63,36 @@ export async function openApiOperations(app: FastifyInstance): Promise<OpenApiOp
   );
 }
 
-/** The operation's URL with each path parameter replaced by `valueOf(name)`. */
+/**
+ * `text` percent-encoded byte by byte, as encodeURIComponent would, except that a lone surrogate is sent
+ * as the three bytes it would take (ED A0 80 for U+D800), as an attacker can, where encodeURIComponent
+ * throws.
+ */
+export function percentEncode(text: string): string {
+  let encoded = '';
+  for (const character of text) {
+    const code = character.codePointAt(0) ?? 0;
+    if (/^[A-Za-z0-9_.~-]$/.test(character)) encoded += character;
+    else if (code < 0x80) encoded += percentBytes([code]);
+    else if (code < 0x800) encoded += percentBytes([0xc0 | (code >> 6), 0x80 | (code & 0x3f)]);
+    else if (code < 0x10000) {
+      encoded += percentBytes([0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]);
+    } else {
+      encoded += percentBytes([
+        0xf0 | (code >> 18),
+        0x80 | ((code >> 12) & 0x3f),
+        0x80 | ((code >> 6) & 0x3f),
+        0x80 | (code & 0x3f),
+      ]);
+    }
+  }
+  return encoded;
+}
+
+const percentBytes = (bytes: number[]) =>
+  bytes.map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+
+/** The operation's URL with each path parameter replaced by `valueOf(name)`, percent-encoded. */
 export function fillPath(path: string, valueOf: (name: string) => string): string {
-  return path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent(valueOf(name)));
+  return path.replace(/\{([^}]+)\}/g, (_match, name: string) => percentEncode(valueOf(name)));
 }
