@@ -14,6 +14,9 @@ describe('the JSON body depth check', () => {
     expect(isNestedDeeperThan('{"a":{"b":[{}]}}', 3)).toBe(true);
     expect(isNestedDeeperThan(`{"a":"${'['.repeat(100)}"}`, 1)).toBe(false);
     expect(isNestedDeeperThan(`{"a":"\\"${'{'.repeat(100)}"}`, 1)).toBe(false);
+    // An escaped backslash ends before the quote, which closes the string: {"b":{}} is then 2 deep.
+    expect(isNestedDeeperThan(String.raw`{"a":"x\\","b":{}}`, 1)).toBe(true);
+    expect(isNestedDeeperThan('{"a":"never closed [[[[', 1)).toBe(false);
   });
 });
 

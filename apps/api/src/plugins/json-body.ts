@@ -12,24 +12,33 @@ export const JSON_BODY_MAX_DEPTH = 16;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-const OPENERS = new Set([0x5b, 0x7b]);
-const CLOSERS = new Set([0x5d, 0x7d]);
+const OPEN_BRACKET = 0x5b;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACKET = 0x5d;
+const CLOSE_BRACE = 0x7d;
+
+/** The index of the quote closing the string whose opening quote is at `start` (-1 when none). */
+function closingQuote(text: string, start: number): number {
+  for (let index = text.indexOf('"', start + 1); index >= 0; index = text.indexOf('"', index + 1)) {
+    let backslashes = 0;
+    while (text.charCodeAt(index - 1 - backslashes) === BACKSLASH) backslashes += 1;
+    if (backslashes % 2 === 0) return index;
+  }
+  return -1;
+}
 
 /** Whether the JSON text nests deeper than `maxDepth`, by one pass over its characters (no parsing). */
 export function isNestedDeeperThan(text: string, maxDepth: number): boolean {
   let depth = 0;
-  let isInString = false;
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
-    if (isInString) {
-      if (code === BACKSLASH) index += 1;
-      else if (code === QUOTE) isInString = false;
-    } else if (code === QUOTE) {
-      isInString = true;
-    } else if (OPENERS.has(code)) {
+    if (code === QUOTE) {
+      index = closingQuote(text, index);
+      if (index < 0) return false;
+    } else if (code === OPEN_BRACKET || code === OPEN_BRACE) {
       depth += 1;
       if (depth > maxDepth) return true;
-    } else if (CLOSERS.has(code)) {
+    } else if (code === CLOSE_BRACKET || code === CLOSE_BRACE) {
       depth -= 1;
     }
   }
