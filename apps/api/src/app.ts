@@ -37,6 +37,7 @@ import { verificationModule } from './modules/verification/module.ts';
 
 import compressionPlugin from './plugins/compression.ts';
 import errorsPlugin from './plugins/errors.ts';
+import jsonBodyPlugin from './plugins/json-body.ts';
 import { loggerOptions, type LoggerSetting } from './plugins/logger.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin, { type RateLimitOptions } from './plugins/rate-limit.ts';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pepper: secrets.hashPepper,
   });
   await app.register(errorsPlugin, { pageFallback: spaFallback(deps.webDistDir) });
+  await app.register(jsonBodyPlugin);
   await app.register(tenantPlugin, { tenantService });
   await app.register(guestAuthPlugin, { key: secrets.guestTokenKey, clock });
   await app.register(documentScanAuthPlugin, { key: secrets.documentScanTokenKey, clock });

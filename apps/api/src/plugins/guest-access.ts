@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
 import type { GuestClaims } from '../auth/guest-token.ts';
@@ -90,12 +96,35 @@ function guestIdOf(request: FastifyRequest, options: GuestAccessOptions): string
   return typeof value === 'string' ? value : null;
 }
 
+/** Each guard made by `app.guestAccess()` and the token check it needs, run at onRequest (see below). */
+const GUARD_AUTHENTICATION = new WeakMap<object, (request: FastifyRequest) => Promise<void>>();
+
+/** The OpenAPI security scheme of the guard's bearer token (declared in plugins/openapi.ts). */
+export const GUEST_TOKEN_SECURITY = 'guestToken';
+
+/**
+ * Authentication before validation (issue 12): a route behind the guard checks its token at onRequest,
+ * before its body is parsed or its query validated, so a stranger learns nothing of its schema (401,
+ * never 400). The guard itself still checks the guest of the request, once validation has run. The
+ * route is also marked in the OpenAPI document as needing the guest token.
+ */
+function authenticateFirst(route: RouteOptions): void {
+  const preHandlers = [route.preHandler ?? []].flat();
+  const authenticate = preHandlers.map((hook) => GUARD_AUTHENTICATION.get(hook)).find(Boolean);
+  if (!authenticate) return;
+  const onRequest: onRequestAsyncHookHandler = async (request) => authenticate(request);
+  route.onRequest = [...[route.onRequest ?? []].flat(), onRequest];
+  if (route.schema) route.schema = { ...route.schema, security: [{ [GUEST_TOKEN_SECURITY]: [] }] };
+}
+
 async function guestAccessPlugin(app: FastifyInstance, { db }: { db: Database }) {
   app.decorateRequest('access', null);
+  app.addHook('onRoute', authenticateFirst);
   app.decorate('guestAccess', (options: GuestAccessOptions = {}): preHandlerAsyncHookHandler => {
     const authenticate = options.allowDocumentScan ? app.requireGuestOrDocumentScan : app.requireGuest;
-    return async function guestAccessGuard(request) {
-      await authenticate(request);
+    const guard: preHandlerAsyncHookHandler = async function guestAccessGuard(request) {
+      // Authenticated at onRequest on every route (authenticateFirst); again only if that did not run.
+      if (!request.guestSession) await authenticate(request);
       const { tenant, guestSession: session } = request;
       if (!tenant || !session) throw new Error('guest-auth resolved no tenant or session');
       const base: SessionAccess = { tenant, session, isDocumentScan: request.isDocumentScan };
@@ -112,6 +141,8 @@ async function guestAccessPlugin(app: FastifyInstance, { db }: { db: Database })
       if (options.isSelfOnly && found.guest.id !== session.guestId) throw guestNotFound();
       request.access = { ...base, guest: found.guest, reservation: found.reservation };
     };
+    GUARD_AUTHENTICATION.set(guard, authenticate);
+    return guard;
   });
 }
 

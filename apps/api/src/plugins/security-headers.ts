@@ -2,6 +2,43 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
+/** Browser features nobody may use: the portal uses none of them. */
+const FEATURES_OFF = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+].map((feature) => `${feature}=()`);
+
+/**
+ * Permissions-Policy of the portal's pages: the camera for the portal itself only (the document scanner
+ * of personal-info and of the phone hand-off; a single-page app keeps one document for every screen, so
+ * it is the pages' policy), never for a frame of another origin; every other feature off.
+ */
+export const PAGE_PERMISSIONS_POLICY = ['camera=(self)', ...FEATURES_OFF].join(', ');
+/** Permissions-Policy of API answers (JSON, images): no feature at all. */
+export const API_PERMISSIONS_POLICY = ['camera=()', ...FEATURES_OFF].join(', ');
+
+/**
+ * API answers carry personal data or tokens (guests, reservations, contacts, PIN tokens, upload forms):
+ * no cache may keep them, unless a route says otherwise (the geo lists are public and cached).
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 /**
  * CSP for the portal: its own scripts only; inline styles for emotion (MUI); images from data:,
  * blob: (camera captures) and https (hotel logos). /api/docs sets its own CSP (swagger-ui staticCSP).
@@ -29,6 +66,11 @@ async function securityHeadersPlugin(app: FastifyInstance) {
     },
     // The portal loads images from the hotel's https storage, which sets no CORP header.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const isApi = isApiPath(request.url);
+    reply.header('permissions-policy', isApi ? API_PERMISSIONS_POLICY : PAGE_PERMISSIONS_POLICY);
+    if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', API_CACHE_CONTROL);
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../validation/safe-text.ts';
 import { LANGUAGES, UUID_PATTERN } from '../constants.ts';
 import { ZCompanyConfig } from '../tenant/company-config.ts';
 
@@ -9,7 +10,7 @@ import { ZCompanyConfig } from '../tenant/company-config.ts';
 export const ZGetInitialConfigQuery = z.object({
   guestId: z.string().regex(UUID_PATTERN, 'Must be a UUID').optional(),
   reservationId: z.string().regex(UUID_PATTERN, 'Must be a UUID').optional(),
-  origin: z.string().max(64).optional(),
+  origin: safeText(64).optional(),
   lang: z.enum(LANGUAGES).optional(),
 });
 export type TGetInitialConfigQuery = z.infer<typeof ZGetInitialConfigQuery>;

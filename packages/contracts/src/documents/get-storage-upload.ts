@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../validation/safe-text.ts';
 import {
   STORAGE_PURPOSES,
   UPLOAD_CONTENT_TYPES,
@@ -23,7 +24,7 @@ export const ZStorageMetadata = z
       .min(1)
       .max(40)
       .regex(/^[a-z0-9][a-z0-9-]*$/),
-    z.string().max(200),
+    safeText(200),
   )
   .refine((value) => Object.keys(value).length <= 10, 'At most 10 metadata entries');
 export type TStorageMetadata = z.infer<typeof ZStorageMetadata>;

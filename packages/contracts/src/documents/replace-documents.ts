@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../validation/safe-text.ts';
 import { ZSaveGuestDocument } from '../guests/save-guest.ts';
 
 /**
@@ -13,7 +14,7 @@ import { ZSaveGuestDocument } from '../guests/save-guest.ts';
  * Answers the guest as GET /api/clients/{id} shows it.
  */
 export const ZReplaceDocumentsRequest = z.object({
-  fnrhId: z.string().min(1).max(100),
+  fnrhId: safeText(100).min(1),
   guestId: z.string().uuid(),
   documents: z.array(ZSaveGuestDocument).min(1).max(10),
 });

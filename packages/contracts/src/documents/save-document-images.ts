@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../validation/safe-text.ts';
 import { STORAGE_KEY_MAX_LENGTH } from './constants.ts';
 
 /**
@@ -14,8 +15,8 @@ import { STORAGE_KEY_MAX_LENGTH } from './constants.ts';
 export const ZSaveDocumentImagesRequest = z
   .object({
     documentIndex: z.number().int().min(0).max(9).optional(),
-    frontImageKey: z.string().min(1).max(STORAGE_KEY_MAX_LENGTH).optional(),
-    backImageKey: z.string().min(1).max(STORAGE_KEY_MAX_LENGTH).optional(),
+    frontImageKey: safeText(STORAGE_KEY_MAX_LENGTH).min(1).optional(),
+    backImageKey: safeText(STORAGE_KEY_MAX_LENGTH).min(1).optional(),
   })
   .refine((body) => body.frontImageKey !== undefined || body.backImageKey !== undefined, {
     message: 'Give frontImageKey, backImageKey or both',

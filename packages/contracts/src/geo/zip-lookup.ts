@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../validation/safe-text.ts';
 
 /** A Brazilian CEP: 8 digits, with or without the dash ('88780-000' or '88780000'). */
 export const ZCep = z
@@ -11,7 +12,7 @@ export const ZCep = z
 export const ZZipLookupParams = z.object({ cep: ZCep });
 export type TZipLookupParams = z.infer<typeof ZZipLookupParams>;
 
-const searchText = (min: number) => z.string().trim().min(min).max(100);
+const searchText = (min: number) => safeText(100).trim().min(min);
 
 /** GET /api/zip?state=SC&city=Imbituba&address=rua — the "forgot my zip code" search. */
 export const ZZipSearchQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../validation/safe-text.ts';
 
 /** The hotel's guest-control pages the portal opens (welcome menu, /checkout). */
 export const GUEST_CONTROL_SERVICES = ['online-services', 'checkout'] as const;
@@ -27,14 +28,14 @@ export const ZExternalAccessRequest = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]{1,32}$/)
     .optional(),
-  reservationId: z.string().max(64).nullish(),
-  personId: z.string().max(64).nullish(),
-  identifier: z.string().max(64).nullish(),
-  name: z.string().max(120).nullish(),
-  lastName: z.string().max(120).nullish(),
-  roomName: z.string().max(120).nullish(),
+  reservationId: safeText(64).nullish(),
+  personId: safeText(64).nullish(),
+  identifier: safeText(64).nullish(),
+  name: safeText(120).nullish(),
+  lastName: safeText(120).nullish(),
+  roomName: safeText(120).nullish(),
   isWalkIn: z.boolean().nullish(),
-  expiration: z.string().max(40).nullish(),
+  expiration: safeText(40).nullish(),
 });
 export type TExternalAccessRequest = z.input<typeof ZExternalAccessRequest>;
 

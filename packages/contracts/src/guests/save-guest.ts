@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { refineFreeJson, safeText, ZFreeJsonObject } from '../validation/safe-text.ts';
 import { GENDERS } from '../constants.ts';
 import { STORAGE_KEY_MAX_LENGTH } from '../documents/constants.ts';
 import { ZDocumentTypeId } from './guest.ts';
 
-const text = (max = 200) => z.string().max(max).nullable();
+const text = (max = 200) => safeText(max).nullable();
 const namedRef = z.object({ id: text(60).optional(), name: text().optional() });
 const place = z.object({ country: text().optional(), state: text().optional(), city: text().optional() });
-const storageKey = z.string().max(STORAGE_KEY_MAX_LENGTH).nullable().optional();
+const storageKey = safeText(STORAGE_KEY_MAX_LENGTH).nullable().optional();
 
 /**
  * A document as the forms send it. The image keys are uploads of this guest (GET /api/storage): a key
@@ -16,7 +17,7 @@ const storageKey = z.string().max(STORAGE_KEY_MAX_LENGTH).nullable().optional();
 export const ZSaveGuestDocument = z.object({
   isMain: z.boolean(),
   documentTypeId: ZDocumentTypeId,
-  documentNumber: z.string().max(40),
+  documentNumber: safeText(40),
   frontImageKey: storageKey,
   backImageKey: storageKey,
 });
@@ -64,11 +65,12 @@ export const ZSaveGuestRequest = z.object({
   purposeTrip: text(60).optional(),
   arrivingBy: text(60).optional(),
   biometricsAccepted: z.boolean().nullable().optional(),
-  extraFields: z.record(z.string().max(100), z.unknown()).nullable().optional(),
-  additionalData: z.record(z.string().max(100), z.unknown()).nullable().optional(),
+  /** Free JSON, bounded in depth and size, of plain-text keys and strings (safe-text.ts). */
+  extraFields: ZFreeJsonObject.nullable().optional(),
+  additionalData: ZFreeJsonObject.nullable().optional(),
   documents: z.array(ZSaveGuestDocument).max(10).nullable().optional(),
   /** Storage key of the guest's photo (purpose 'photo'); same checks as the document keys. */
   photoId: storageKey,
-  optins: z.array(z.unknown()).max(20).nullable().optional(),
+  optins: z.array(z.unknown()).max(20).superRefine(refineFreeJson).nullable().optional(),
 });
 export type TSaveGuestRequest = z.infer<typeof ZSaveGuestRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../validation/safe-text.ts';
 
 /** How a companion is notified: e-mail, or SMS to the mobile phone. */
 export const NOTIFY_CHANNELS = ['email', 'sms'] as const;
@@ -14,9 +15,9 @@ export const NOTIFY_MAX_CLIENTS = 20;
  */
 export const ZNotifyClient = z.object({
   id: z.string().uuid(),
-  name: z.string().trim().max(240).optional(),
-  mobile: z.string().trim().max(40).nullable().optional(),
-  email: z.string().trim().max(254).nullable().optional(),
+  name: safeText(240).trim().optional(),
+  mobile: safeText(40).trim().nullable().optional(),
+  email: safeText(254).trim().nullable().optional(),
   channel: z.enum(NOTIFY_CHANNELS),
 });
 export type TNotifyClient = z.infer<typeof ZNotifyClient>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { safeText } from '../validation/safe-text.ts';
 import { ELEVATOR_PREFERENCES, FLOOR_PREFERENCES } from './accommodation-options.ts';
 
 /** The main guest's accommodation preferences; null means no preference. */
 export const ZAccommodationPreferences = z.object({
-  roomType: z.string().max(40).nullable(),
+  roomType: safeText(40).nullable(),
   /** 'HH:MM', one of the hotel's checkinTimes. */
-  checkinTime: z.string().max(5).nullable(),
+  checkinTime: safeText(5).nullable(),
   floor: z.enum(FLOOR_PREFERENCES).nullable(),
   elevator: z.enum(ELEVATOR_PREFERENCES).nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../validation/safe-text.ts';
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -8,7 +9,7 @@ export const RATING_COMMENT_MAX = 1000;
 export const ZSaveRatingRequest = z.object({
   guestId: z.string().uuid(),
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
-  comment: z.string().trim().max(RATING_COMMENT_MAX).nullable().optional(),
+  comment: safeText(RATING_COMMENT_MAX).trim().nullable().optional(),
 });
 export type TSaveRatingRequest = z.infer<typeof ZSaveRatingRequest>;
 

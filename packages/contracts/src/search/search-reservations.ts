@@ -1,20 +1,15 @@
 import { z } from 'zod';
+import { safeText } from '../validation/safe-text.ts';
 import { DOCUMENT_TYPE_IDS, RESERVATION_STATUSES } from '../constants.ts';
 
 /**
  * The bot-check solution (ALTCHA payload, base64 JSON) every stranger's call carries. Optional in the
  * schema so that a missing one answers BOT_CHECK_FAILED (like a wrong one), not VALIDATION_FAILED.
  */
-export const ZBotCheckSolution = z.string().max(4000).optional();
+export const ZBotCheckSolution = safeText(4000).optional();
 
-/** Text a guest types: no control characters (a NUL byte cannot even reach PostgreSQL). */
-const ZTypedText = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min)
-    .max(max)
-    .regex(/^\P{Cc}*$/u, 'Invalid characters');
+/** Text a guest types, trimmed: plain text (safe-text.ts; a NUL byte cannot even reach PostgreSQL). */
+const ZTypedText = (min: number, max: number) => safeText(max).trim().min(min);
 const ZLastName = ZTypedText(1, 120);
 /** A real calendar date YYYY-MM-DD (not 2026-02-30). */
 const ZIsoDate = z

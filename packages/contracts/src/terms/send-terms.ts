@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../validation/safe-text.ts';
 
 /**
  * POST /api/terms/sendToGuest (bearer): e-mails one terms text (the `id` of GET /api/terms, which fixes
@@ -6,7 +7,7 @@ import { z } from 'zod';
  */
 export const ZSendTermsRequest = z.object({
   termId: z.string().uuid(),
-  name: z.string().trim().min(1).max(120),
+  name: safeText(120).trim().min(1),
   email: z.string().trim().toLowerCase().email().max(254),
 });
 export type TSendTermsRequest = z.infer<typeof ZSendTermsRequest>;

@@ -7,7 +7,7 @@ import {
 } from './messages.ts';
 
 describe('validation messages', () => {
-  it('lists the 22 rule ids of spec section 5, keeping the spec spelling', () => {
+  it('lists the 22 rule ids of spec section 5, keeping the spec spelling, then isPlainText (issue 12)', () => {
     expect(VALIDATION_RULES).toEqual([
       'required',
       'email',
@@ -31,6 +31,7 @@ describe('validation messages', () => {
       'isBeforeToday',
       'isYoungerThan110Years',
       'isAllowedName',
+      'isPlainText',
     ]);
   });
 

@@ -26,6 +26,8 @@ export const VALIDATION_MESSAGES_EN = {
   isBeforeToday: 'Date cannot be later than today',
   isYoungerThan110Years: 'Date cannot be more than 110 years ago',
   isAllowedName: 'Name very different from the original',
+  /** Not of spec section 5: a control character or half an emoji (safe-text.ts, issue 12). */
+  isPlainText: 'Remove the invisible or invalid characters',
 } as const;
 
 export type TValidationRule = keyof typeof VALIDATION_MESSAGES_EN;

@@ -33,6 +33,12 @@ describe('GET /dev/hotel-exports.json', () => {
     ]);
   });
 
+  it('answers 400, not 500, to a reservation number with a NUL byte', async () => {
+    const { status, body } = await getJson(enabled.app, '/dev/hotel-exports.json?reservation=10%0001');
+    expect(status).toBe(400);
+    expect(body.details.fields).toEqual([{ field: 'query.reservation', message: 'validation.isPlainText' }]);
+  });
+
   it("never shows another hotel's exports, nor anything when off", async () => {
     const other = await getJson(enabled.app, '/dev/hotel-exports.json?reservation=1001', {
       host: HOSTS.marazul,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import { HttpError } from '../../http-error.ts';
 import type { createDevHotelExportsRepository } from './repository.ts';
+import { safeText } from '@hospedar/contracts/validation/safe-text';
 
 export type DevHotelExportsRoutesOptions = {
   /** On with DEV_MAILBOX: a development tool, like the mailbox; off answers 404. */
@@ -12,7 +13,7 @@ export type DevHotelExportsRoutesOptions = {
   resolveTenant: (host: string | undefined) => Promise<{ id: string } | null>;
 };
 
-const ZExportsQuery = z.object({ reservation: z.string().trim().min(1).max(40) });
+const ZExportsQuery = z.object({ reservation: safeText(40).trim().min(1) });
 const ZExportsJson = z.object({
   exports: z.array(
     z.object({

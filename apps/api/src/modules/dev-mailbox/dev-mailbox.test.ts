@@ -62,6 +62,12 @@ describe('the dev mailbox', () => {
     expect(String(html.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
   });
 
+  it('answers 400, not 500, to an address with a NUL byte', async () => {
+    const { status, body } = await getJson(enabled.app, '/dev/mailbox.json?to=ana%00@example.com');
+    expect(status).toBe(400);
+    expect(body.details.fields).toEqual([{ field: 'query.to', message: 'validation.isPlainText' }]);
+  });
+
   it('finds SMS by number, with or without an encoded +', async () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const bruno = demoGuestId('solnascente', '1001:bruno');

@@ -4,6 +4,7 @@ import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import { HttpError } from '../../http-error.ts';
 import { MAILBOX_MESSAGE_CSP, MAILBOX_PAGE_CSP, renderMailboxPage } from './mailbox-page.ts';
 import type { createDevMailboxRepository } from './repository.ts';
+import { safeText } from '@hospedar/contracts/validation/safe-text';
 
 export type DevMailboxRoutesOptions = {
   /** DEV_MAILBOX: off answers 404 on every page. */
@@ -13,7 +14,7 @@ export type DevMailboxRoutesOptions = {
   repository: ReturnType<typeof createDevMailboxRepository>;
 };
 
-const ZMailboxQuery = z.object({ to: z.string().trim().min(1).max(254).optional() });
+const ZMailboxQuery = z.object({ to: safeText(254).trim().min(1).optional() });
 const ZMailboxMessage = z.object({
   id: z.string(),
   channel: z.string(),

@@ -81,7 +81,7 @@ export function createLocalUploadService({ storage, clock }: { storage: LocalSto
     async receive(parts: AsyncIterable<Multipart>): Promise<void> {
       const fields = new Map<string, string>();
       try {
-        for await (const part of parts) {
+        for await (const part of asFormParts(parts)) {
           if (part.type === 'field') {
             if (fields.has(part.fieldname)) throw policyInvalid(`the field ${part.fieldname} is repeated`);
             fields.set(part.fieldname, typeof part.value === 'string' ? part.value : '');
@@ -98,6 +98,26 @@ export function createLocalUploadService({ storage, clock }: { storage: LocalSto
   };
 }
 export type LocalUploadService = ReturnType<typeof createLocalUploadService>;
+
+/**
+ * The parts of the request, where reading the next one fails only on the body the client sent (no
+ * boundary, a part cut short, a malformed header): busboy's errors carry no code, so each is the
+ * client's malformed form (400), never a 500.
+ */
+async function* asFormParts(parts: AsyncIterable<Multipart>): AsyncGenerator<Multipart> {
+  const iterator = parts[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await iterator.next();
+    } catch (error) {
+      const mapped = asUploadError(error);
+      throw mapped instanceof HttpError ? mapped : policyInvalid('the request is not a valid multipart form');
+    }
+    if (next.done) return;
+    yield next.value;
+  }
+}
 
 /** Multipart's own errors (not a form, too many parts, the file over the hard limit) as storage codes. */
 function asUploadError(error: unknown): unknown {

@@ -330,5 +330,36 @@ describe('GET /api/storage and the local upload form', () => {
       expect(noFile.json().code).toBe('STORAGE_POLICY_INVALID');
       await expectNothingStored(before);
     });
+
+    it.each([
+      ['without a boundary', 'multipart/form-data', '--x\r\n\r\n'],
+      ['with an empty boundary', 'multipart/form-data; boundary=', '--\r\n'],
+      ['cut in a part header', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-da'],
+      [
+        'cut in the file',
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc',
+      ],
+      [
+        'of a part without a name',
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Type: text/plain\r\n\r\nk\r\n--x--\r\n',
+      ],
+      ['of mixed parts', 'multipart/mixed; boundary=x', '--x\r\n\r\nk\r\n--x--\r\n'],
+    ])(
+      'a multipart body %s: 400 STORAGE_POLICY_INVALID (415 when not a form), never 500',
+      async (_label, contentType, payload) => {
+        const before = await storedFiles(kit.root);
+        const response = await kit.testApp.app.inject({
+          method: 'POST',
+          url: '/api/storage/upload',
+          headers: { host: HOSTS.solnascente, 'content-type': contentType },
+          payload,
+        });
+        expect(response.statusCode).toBe(contentType.startsWith('multipart/mixed') ? 415 : 400);
+        expect(response.json().code).toMatch(/^(STORAGE_POLICY_INVALID|UNSUPPORTED_MEDIA_TYPE)$/);
+        await expectNothingStored(before);
+      },
+    );
   });
 });

@@ -88,6 +88,8 @@ describe('validatePersonalInfo', () => {
     ],
     ['a zip code of 5 digits', { zipCode: '88015' }, { zipCode: 'own' }],
     ['terms not accepted', { acceptTerms: false }, { terms: 'validation.required' }],
+    ['a NUL byte in the address', { address: 'Rua\u0000Azul' }, { address: 'validation.isPlainText' }],
+    ['half an emoji in the last name', { lastName: 'Costa\uD83D' }, { lastName: 'validation.isPlainText' }],
   ])('refuses %s', (_, values, expected) => {
     expect(keyOf(values)).toEqual(expected);
   });

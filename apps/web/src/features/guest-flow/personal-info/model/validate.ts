@@ -4,6 +4,7 @@ import { documentImageIssues } from '@hospedar/contracts/documents/document-side
 import { cleanGuestPayload } from '@hospedar/contracts/guests/clean-guest-payload';
 import { guestFieldIssues } from '@hospedar/contracts/guests/guest-field-issues';
 import { missingGuestFields } from '@hospedar/contracts/guests/missing-guest-fields';
+import { ZSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
 import { isValidDate } from '@hospedar/contracts/validation/dates';
 import { isValidAdditionalDocument } from '@hospedar/contracts/validation/document';
 import { VALIDATION_MESSAGE_KEYS as KEYS } from '@hospedar/contracts/validation/messages';
@@ -153,10 +154,15 @@ export function validatePersonalInfo(values: TPersonalInfoValues, context: TVali
     birthdate: null,
     nationalityId: values.nationalityId || null,
   });
+  // The API's schema refuses text that is not plain text (safeText); the form says so before sending.
+  const shape = ZSaveGuestRequest.safeParse(body);
+  const textIssues = (shape.error?.issues ?? [])
+    .filter((issue) => issue.message === KEYS.isPlainText)
+    .map((issue) => ({ field: `body.${issue.path.join('.')}`, message: issue.message }));
   const own = formRules(values, context);
   const found: [TFieldKey | null, TFieldMessage][] = [
     ...own.filter(([field]) => field === 'birthdate'),
-    ...[...missing, ...rules].map((issue): [TFieldKey | null, TFieldMessage] => [
+    ...[...textIssues, ...missing, ...rules].map((issue): [TFieldKey | null, TFieldMessage] => [
       fieldOfIssuePath(issue.field, documentSources),
       { key: issue.message } as TFieldMessage,
     ]),
