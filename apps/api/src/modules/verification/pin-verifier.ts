@@ -7,11 +7,14 @@ import { issueGuestSession } from './guest-session.ts';
 import { PIN_MAX_FAILED_ATTEMPTS } from './pin-rules.ts';
 import { hashLinkToken, isPinCodeMatch } from './pin-secrets.ts';
 import type { PinRow, VerificationRepository } from './repository.ts';
+import type { ReservationGate } from './reservation-gate.ts';
 import { guestNotFound, pinExpired, pinInvalid, pinLinkInvalid, pinLocked } from './verification-errors.ts';
 
 export type PinVerifierDeps = {
   clock: Clock;
   repository: VerificationRepository;
+  /** No token for a guest of a reservation the search blocks (cancelled, ended…). */
+  assertGuestMayEnter: ReservationGate;
   pepper: string;
   /** secrets.guestTokenKey */
   guestTokenKey: Uint8Array;
@@ -25,10 +28,17 @@ function deadPinError(pin: PinRow, now: Date) {
 }
 
 /** Turns a right PIN, or a live PIN link, into a guest session; each works once. */
-export function createPinVerifier({ clock, repository, pepper, guestTokenKey }: PinVerifierDeps) {
+export function createPinVerifier({
+  clock,
+  repository,
+  assertGuestMayEnter,
+  pepper,
+  guestTokenKey,
+}: PinVerifierDeps) {
   async function sessionFor(tenant: CompanyRow, guestId: string, now: Date): Promise<TGuestSession> {
     const guest = await repository.findGuest(tenant.id, guestId);
     if (!guest) throw guestNotFound();
+    await assertGuestMayEnter(tenant, guest.id);
     return issueGuestSession(guest, { key: guestTokenKey, now });
   }
 
