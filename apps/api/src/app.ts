@@ -155,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tenantPlugin, { tenantService });
   await app.register(guestAuthPlugin, { key: secrets.guestTokenKey, clock });
   await app.register(documentScanAuthPlugin, { key: secrets.documentScanTokenKey, clock });
-  await app.register(guestAccessPlugin, { db: deps.db });
+  await app.register(guestAccessPlugin, { db: deps.db, clock });
   await app.register(openApiPlugin);
 
   const moduleDeps: ModuleDeps = {

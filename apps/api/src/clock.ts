@@ -23,9 +23,5 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/** Adds whole days to a YYYY-MM-DD date, in UTC so daylight saving never shifts it. */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+/** Adds whole days to a YYYY-MM-DD date (the contracts' rule, shared with the portal). */
+export { addDays } from '@hospedar/contracts/validation/dates';

@@ -144,7 +144,10 @@ test('the link in the PIN e-mail opens the guest flow once; a second time it has
   const { linkPath } = readPinMessage(await latestMessage(request, email, askedAt));
 
   await page.goto(linkPath);
-  await expect(page).toHaveURL(/\/reservation\/personal-info$/);
+  // Juliana's form is already completed: the link opens her guest list, where her card asks whether to
+  // edit the saved data or create it again (decision 53), instead of an editable form.
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('button', { name: 'Juliana Costa (você)' })).toBeVisible();
 
   const other = await browser.newContext({ locale: 'pt-BR' });
   const secondTab = await other.newPage();

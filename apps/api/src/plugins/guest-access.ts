@@ -8,6 +8,7 @@ import type {
 import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
 import type { GuestClaims } from '../auth/guest-token.ts';
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import {
   guests,
@@ -17,6 +18,7 @@ import {
   type ReservationRow,
 } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
+import { assertFormsChangeable, assertReservationOpen } from './reservation-rules.ts';
 
 /** Who calls: the hotel of the Host header and the verified guest of the token (decision 40). */
 export type SessionAccess = {
@@ -44,6 +46,11 @@ export type GuestAccessOptions = {
   isSelfOnly?: boolean;
   /** Only adults (signatures): a minor's id answers 404, so nobody signs for a child. */
   isAdultOnly?: boolean;
+  /**
+   * The call changes a guest's form or sends it (save, signature, documents, finalize, finish): refused
+   * with 409 GUEST_LIST_FINISHED once the list is finished, unless the hotel still allows changes.
+   */
+  isFormChange?: boolean;
 };
 
 declare module 'fastify' {
@@ -84,6 +91,16 @@ async function findGuestWithReservation(db: Database, companyId: string, guestId
   return row ?? null;
 }
 
+/** The token's reservation, for the calls that name no guest (the rules of reservation-rules.ts). */
+async function findReservation(db: Database, companyId: string, reservationId: string) {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.companyId, companyId), eq(reservations.id, reservationId)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The guest id the route names (validated by the route's schema before this guard runs). */
 function guestIdOf(request: FastifyRequest, options: GuestAccessOptions): string | null {
   if (options.isOwnGuest) return request.guestSession?.guestId ?? null;
@@ -117,7 +134,18 @@ function authenticateFirst(route: RouteOptions): void {
   if (route.schema) route.schema = { ...route.schema, security: [{ [GUEST_TOKEN_SECURITY]: [] }] };
 }
 
-async function guestAccessPlugin(app: FastifyInstance, { db }: { db: Database }) {
+async function guestAccessPlugin(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }) {
+  /** Every guest call: the reservation must admit pre-check-in, and a form change an unfinished list. */
+  function applyReservationRules(
+    tenant: SessionAccess['tenant'],
+    reservation: ReservationRow,
+    options: GuestAccessOptions,
+  ) {
+    const input = { tenant, reservation, now: clock() };
+    assertReservationOpen(input);
+    if (options.isFormChange) assertFormsChangeable(input);
+  }
+
   app.decorateRequest('access', null);
   app.addHook('onRoute', authenticateFirst);
   app.decorate('guestAccess', (options: GuestAccessOptions = {}): preHandlerAsyncHookHandler => {
@@ -131,6 +159,8 @@ async function guestAccessPlugin(app: FastifyInstance, { db }: { db: Database })
       const namesGuest =
         options.isOwnGuest || options.guestParam || options.guestBodyField || options.guestIdFrom;
       if (!namesGuest) {
+        const reservation = await findReservation(db, session.companyId, session.reservationId);
+        if (reservation) applyReservationRules(tenant, reservation, options);
         request.access = base;
         return;
       }
@@ -139,6 +169,7 @@ async function guestAccessPlugin(app: FastifyInstance, { db }: { db: Database })
       if (!found || !mayActFor(session, found.guest)) throw guestNotFound();
       if (options.isAdultOnly && found.guest.isChild) throw guestNotFound();
       if (options.isSelfOnly && found.guest.id !== session.guestId) throw guestNotFound();
+      applyReservationRules(tenant, found.reservation, options);
       request.access = { ...base, guest: found.guest, reservation: found.reservation };
     };
     GUARD_AUTHENTICATION.set(guard, authenticate);

@@ -20,6 +20,7 @@ export function makeCompany(overrides: Partial<TCompanyConfig> = {}): TCompanyCo
       onlineServicesEnabled: true,
       checkoutEnabled: true,
       documentImagesRequired: false,
+      changesAfterFinishDaysBeforeCheckin: null,
       pinLength: 5,
       precheckinOpensDaysBefore: null,
     },

@@ -49,6 +49,17 @@ export const ERROR_CODES = [
   'STORAGE_KEY_NOT_FOUND',
   /** POST /api/rating: this guest already rated the portal for this reservation (409). */
   'RATING_ALREADY_GIVEN',
+  /**
+   * The reservation admits no pre-check-in (403), one code per reason of the search's blocking messages
+   * (search/reservation-access: BLOCK_REASON_CODES): PIN, link, token and every guest call answer it.
+   */
+  'RESERVATION_CHECKED_OUT',
+  'RESERVATION_NO_SHOW',
+  'RESERVATION_PENDING',
+  'RESERVATION_CANCELLED',
+  'RESERVATION_EXPIRED',
+  /** The guest list is finished and the hotel allows no more changes (409, decision 52). */
+  'GUEST_LIST_FINISHED',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

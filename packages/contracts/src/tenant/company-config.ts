@@ -43,6 +43,12 @@ export const ZCompanyRules = z.object({
    * finalize the FNRH and to replace documents. Hotels that never set it do not require them.
    */
   documentImagesRequired: z.boolean().default(false),
+  /**
+   * After the guest list is finished, guests may still change their forms (saves, signatures, documents,
+   * finalizations, finishing again) until this many days before check-in; null: a finished list is
+   * read-only for guests (decision 52). Hotels that never set it allow no change.
+   */
+  changesAfterFinishDaysBeforeCheckin: z.number().int().min(0).max(365).nullable().default(null),
   /** Where online services and check-out open (docs/decisions.md); hotels that never set it offer neither. */
   guestControl: ZGuestControlConfig.optional(),
 });

@@ -89,3 +89,10 @@ export function isYoungerThanEighteen(birthdate: string, today: string): boolean
   const age = ageOn(birthdate, today);
   return age !== undefined && age < LIMITS.minorAge;
 }
+
+/** Adds whole days to a YYYY-MM-DD date, in UTC so daylight saving never shifts it. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

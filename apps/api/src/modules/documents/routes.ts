@@ -11,7 +11,7 @@ import type { DocumentImagesService } from './document-images-service.ts';
 import type { ReplaceDocumentsService } from './replace-documents-service.ts';
 import type { ScanLinkService } from './scan-link-service.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
 export const documentRoutes: FastifyPluginAsyncZod<{
   replaceDocumentsService: ReplaceDocumentsService;
@@ -22,7 +22,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/clients/replace-documents',
     {
-      preHandler: app.guestAccess({ guestBodyField: 'guestId' }),
+      preHandler: app.guestAccess({ guestBodyField: 'guestId', isFormChange: true }),
       schema: {
         operationId: 'replaceDocuments',
         summary: "Replaces a finalized guest's documents and sends the updated form to the hotel",
@@ -39,7 +39,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/clients/:id/document-images',
     {
-      preHandler: app.guestAccess({ guestParam: 'id', allowDocumentScan: true }),
+      preHandler: app.guestAccess({ guestParam: 'id', allowDocumentScan: true, isFormChange: true }),
       schema: {
         operationId: 'saveDocumentImages',
         summary: "Sets the image keys of one of the guest's saved documents (the main one by default)",
@@ -57,7 +57,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/clients/:id/document-scan-link',
     {
-      preHandler: app.guestAccess({ guestParam: 'id' }),
+      preHandler: app.guestAccess({ guestParam: 'id', isFormChange: true }),
       schema: {
         operationId: 'createDocumentScanLink',
         summary: "A link for a phone to photograph the guest's document (15-minute document-scan token)",

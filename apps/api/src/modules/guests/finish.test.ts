@@ -119,14 +119,14 @@ describe('POST /api/appointments/:id/finish', () => {
     for (const form of forms) expect(form.fnrhId).toEqual(expect.any(String));
   });
 
-  it('keeps the first finish time and sends the list again when finished again', async () => {
+  it('keeps the first finish time and refuses to finish again: the list is read-only (decision 52)', async () => {
     now = new Date(NOW.getTime() + 10 * 60 * 1000); // within the token's 50 minutes
     const { status, body } = await finish(RAFAEL);
-    expect(status).toBe(200);
-    expect(body.finishedAt).toBe(NOW.toISOString());
+    expect(status).toBe(409);
+    expect(body.code).toBe('GUEST_LIST_FINISHED');
     expect(await finishedAtOf(sol('1020'))).toEqual(NOW);
     await localOutboxWorker(testApp.db, clock).drainOnce();
-    expect(await listExports()).toHaveLength(2);
+    expect(await listExports()).toHaveLength(1);
   });
 
   it('lets the main guest of a one-guest reservation finish once the form is finalized', async () => {

@@ -11,7 +11,7 @@ import {
 import { guestAccessOf, sessionAccessOf } from '../../plugins/guest-access.ts';
 import type { FnrhService } from './fnrh-service.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
 export const fnrhRoutes: FastifyPluginAsyncZod<{ fnrhService: FnrhService }> = async (
   app,
@@ -20,7 +20,7 @@ export const fnrhRoutes: FastifyPluginAsyncZod<{ fnrhService: FnrhService }> = a
   app.post(
     '/clients/finalize-register',
     {
-      preHandler: app.guestAccess({ guestBodyField: 'clientId' }),
+      preHandler: app.guestAccess({ guestBodyField: 'clientId', isFormChange: true }),
       schema: {
         operationId: 'finalizeRegister',
         summary: "Finalizes a complete guest's FNRH and sends the form to the hotel",
@@ -37,13 +37,13 @@ export const fnrhRoutes: FastifyPluginAsyncZod<{ fnrhService: FnrhService }> = a
   app.post(
     '/appointments/:id/finish',
     {
-      preHandler: app.guestAccess(),
+      preHandler: app.guestAccess({ isFormChange: true }),
       schema: {
         operationId: 'finishGuestList',
         summary: "The main guest finishes the guest list: every guest's form goes to the hotel",
         tags: ['guests'],
         params: ZFinishGuestListParams,
-        response: { 200: ZFinishGuestListResponse, ...errors, 409: ZApiError },
+        response: { 200: ZFinishGuestListResponse, ...errors },
       },
     },
     async (request) => {

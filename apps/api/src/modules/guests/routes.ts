@@ -6,7 +6,7 @@ import { ZSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
 import { guestAccessOf } from '../../plugins/guest-access.ts';
 import type { GuestService } from './service.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
 export const guestRoutes: FastifyPluginAsyncZod<{ guestService: GuestService }> = async (
   app,
@@ -33,7 +33,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ guestService: GuestService }> 
   app.put(
     '/clients/:id',
     {
-      preHandler: app.guestAccess({ guestParam: 'id' }),
+      preHandler: app.guestAccess({ guestParam: 'id', isFormChange: true }),
       schema: {
         operationId: 'saveClient',
         summary: "Saves the FNRH fields of the token's guest, or of a minor the main guest fills for",

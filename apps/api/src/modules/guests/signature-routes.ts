@@ -6,7 +6,7 @@ import { ZSaveSignatureRequest, ZSaveSignatureResponse } from '@hospedar/contrac
 import { guestAccessOf } from '../../plugins/guest-access.ts';
 import type { SignatureService } from './signature-service.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
 /** The PNG bytes the GET answers; the schema only describes them (a Buffer is sent as it is). */
 const ZPngImage = z
@@ -20,7 +20,7 @@ export const signatureRoutes: FastifyPluginAsyncZod<{ signatureService: Signatur
   app.put(
     '/clients/:id/signature',
     {
-      preHandler: app.guestAccess({ guestParam: 'id', isAdultOnly: true }),
+      preHandler: app.guestAccess({ guestParam: 'id', isAdultOnly: true, isFormChange: true }),
       schema: {
         operationId: 'saveSignature',
         summary: 'Stores the signature an adult guest drew, as a PNG, and links it to the guest',

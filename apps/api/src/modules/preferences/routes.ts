@@ -7,7 +7,7 @@ import {
 import { guestAccessOf } from '../../plugins/guest-access.ts';
 import type { PreferencesService } from './service.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
 export const preferencesRoutes: FastifyPluginAsyncZod<{ preferencesService: PreferencesService }> = async (
   app,

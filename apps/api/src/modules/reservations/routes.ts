@@ -9,7 +9,14 @@ import { guestAccessOf, sessionAccessOf } from '../../plugins/guest-access.ts';
 import { toReservation } from './to-reservation.ts';
 import type { ReservationService } from './service.ts';
 
-const responses = { 200: ZReservation, 400: ZApiError, 401: ZApiError, 404: ZApiError };
+const responses = {
+  200: ZReservation,
+  400: ZApiError,
+  401: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+};
 
 export const reservationRoutes: FastifyPluginAsyncZod<{ reservationService: ReservationService }> = async (
   app,

@@ -8,7 +8,7 @@ import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import { guestAccessOf } from '../../plugins/guest-access.ts';
 import { uploadPathParts, type UploadFormService } from './upload-form-service.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
 export const storageRoutes: FastifyPluginAsyncZod<{ uploadFormService: UploadFormService }> = async (
   app,

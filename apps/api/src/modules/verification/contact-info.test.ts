@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZContactInfoResponse } from '@hospedar/contracts/verification/contact-info';
-import { companies, guests } from '../../db/schema/index.ts';
+import { reservationBlockReason } from '@hospedar/contracts/search/reservation-access';
+import { dateInTimeZone } from '../../clock.ts';
+import { companies, guests, reservations } from '../../db/schema/index.ts';
 import { demoGuestId } from '../../db/seed/demo-ids.ts';
 import { getJson, HOSTS } from '../../test/api-client.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -39,9 +41,14 @@ describe('GET /api/clients/:id/contact-info', () => {
         area: guests.mobileAreaCode,
         number: guests.mobileNumber,
         subdomain: companies.subdomain,
+        resStatus: reservations.resStatus,
+        checkoutDate: reservations.checkoutDate,
       })
       .from(guests)
-      .innerJoin(companies, eq(companies.id, guests.companyId));
+      .innerJoin(companies, eq(companies.id, guests.companyId))
+      .innerJoin(reservations, eq(reservations.id, guests.reservationId));
+    // The seed's dates are relative to the machine's today, like the app's clock here.
+    const today = dateInTimeZone(new Date(), 'America/Sao_Paulo');
     expect(rows.length).toBeGreaterThan(20);
     let withContacts = 0;
     for (const row of rows) {
@@ -59,7 +66,12 @@ describe('GET /api/clients/:id/contact-info', () => {
         expect(raw).not.toContain(row.number);
         expect(raw).not.toContain(`${row.area ?? ''}${row.number}`);
       }
-      if (row.email || row.number) {
+      const blockedBy = reservationBlockReason(row, today);
+      if (blockedBy) {
+        // A reservation the search blocks gives no contacts at all (decision 52).
+        expect(response.statusCode, raw).toBe(403);
+        expect(response.json().details.reason).toBe(blockedBy);
+      } else if (row.email || row.number) {
         expect(response.statusCode, raw).toBe(200);
         withContacts += 1;
       } else {

@@ -1,4 +1,5 @@
-import { ReservationStatus, type TReservationStatus } from '@hospedar/contracts/constants';
+import type { TReservationStatus } from '@hospedar/contracts/constants';
+import { reservationBlockReason } from '@hospedar/contracts/search/reservation-access';
 import type { TDirectEntryParams } from '@hospedar/contracts/verification/direct-entry';
 import type { TFoundReservation } from '@hospedar/contracts/search/search-reservations';
 import { dateInTimeZone, type Clock } from '../../clock.ts';
@@ -8,14 +9,6 @@ import { HttpError } from '../../http-error.ts';
 import { createGuestRepository } from '../guests/repository.ts';
 import { createReservationRepository } from '../reservations/repository.ts';
 import { companyTimeZone } from '../tenant/to-company-config.ts';
-
-/** Statuses a search shows a blocking message for (spec section 4): a link to them leads nowhere. */
-const CLOSED_STATUSES: readonly number[] = [
-  ReservationStatus.CHECKOUT,
-  ReservationStatus.NO_SHOW,
-  ReservationStatus.PENDING,
-  ReservationStatus.CANCELLED,
-];
 
 const notFound = () => new HttpError(404, 'RESERVATION_NOT_FOUND', 'Reservation not found.');
 
@@ -36,8 +29,8 @@ export function createDirectEntryService({ db, clock }: { db: Database; clock: C
       ]);
       if (!reservation || !guest || guest.reservationId !== reservation.id) throw notFound();
       const today = dateInTimeZone(clock(), companyTimeZone(tenant));
-      if (CLOSED_STATUSES.includes(reservation.resStatus) || reservation.checkoutDate < today)
-        throw notFound();
+      // The search's rule: a link to a reservation it blocks leads nowhere (decision 35).
+      if (reservationBlockReason(reservation, today)) throw notFound();
       return {
         id: reservation.id,
         reservationNumber: reservation.reservationNumber,

@@ -13,6 +13,7 @@ import { guessPauseOf, secondsUntil } from './pin-ceiling.ts';
 import { PIN_MAX_FAILED_ATTEMPTS } from './pin-rules.ts';
 import { hashLinkToken, isPinCodeMatch } from './pin-secrets.ts';
 import type { PinRow, VerificationRepository } from './repository.ts';
+import type { ReservationGate } from './reservation-gate.ts';
 import {
   guestNotFound,
   pinExpired,
@@ -26,6 +27,8 @@ export type PinVerifierDeps = {
   db: Database;
   clock: Clock;
   repository: VerificationRepository;
+  /** No token for a guest of a reservation the search blocks (cancelled, ended…). */
+  assertGuestMayEnter: ReservationGate;
   pepper: string;
   /** secrets.guestTokenKey */
   guestTokenKey: Uint8Array;
@@ -45,10 +48,18 @@ type Outcome =
   | { kind: 'paused'; until: Date };
 
 /** Turns a right PIN, or a live PIN link, into a guest session; each works once. */
-export function createPinVerifier({ db, clock, repository, pepper, guestTokenKey }: PinVerifierDeps) {
+export function createPinVerifier({
+  db,
+  clock,
+  repository,
+  assertGuestMayEnter,
+  pepper,
+  guestTokenKey,
+}: PinVerifierDeps) {
   async function sessionFor(tenant: CompanyRow, guestId: string, now: Date): Promise<TGuestSession> {
     const guest = await repository.findGuest(tenant.id, guestId);
     if (!guest) throw guestNotFound();
+    await assertGuestMayEnter(tenant, guest.id);
     return issueGuestSession(guest, { key: guestTokenKey, now });
   }
 

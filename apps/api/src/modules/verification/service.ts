@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { createContactInfoService } from './contact-info-service.ts';
 import { createPinSender, type BotCheckGuard } from './pin-sender.ts';
 import { createPinVerifier } from './pin-verifier.ts';
+import { createReservationGate } from './reservation-gate.ts';
 import { createVerificationRepository } from './repository.ts';
 
 export type VerificationServiceDeps = {
@@ -22,13 +23,31 @@ export function createVerificationService({
   pinHourlyLimit,
 }: VerificationServiceDeps) {
   const repository = createVerificationRepository(db);
+  // The search's rule (spec section 4) on every way in: a blocked reservation gets no contacts, PIN or token.
+  const assertGuestMayEnter = createReservationGate({ db, clock });
+  const contactInfo = createContactInfoService({ repository });
+  const pinSender = createPinSender({
+    db,
+    clock,
+    repository,
+    botCheck,
+    pepper: secrets.hashPepper,
+    pinHourlyLimit,
+  });
   return {
-    ...createContactInfoService({ repository }),
-    ...createPinSender({ db, clock, repository, botCheck, pepper: secrets.hashPepper, pinHourlyLimit }),
+    async getContactInfo(...args: Parameters<typeof contactInfo.getContactInfo>) {
+      await assertGuestMayEnter(...args);
+      return contactInfo.getContactInfo(...args);
+    },
+    async sendPin(input: Parameters<typeof pinSender.sendPin>[0]) {
+      await assertGuestMayEnter(input.tenant, input.guestId);
+      return pinSender.sendPin(input);
+    },
     ...createPinVerifier({
       db,
       clock,
       repository,
+      assertGuestMayEnter,
       pepper: secrets.hashPepper,
       guestTokenKey: secrets.guestTokenKey,
     }),

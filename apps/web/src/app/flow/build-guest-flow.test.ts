@@ -16,6 +16,7 @@ const rules: TCompany['rules'] = {
   pinLength: 5,
   documentImagesRequired: false,
   precheckinOpensDaysBefore: null,
+  changesAfterFinishDaysBeforeCheckin: null,
 };
 
 const tripData = {

@@ -12,6 +12,7 @@ import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { tracking } from '../../lib/tracking.ts';
 import { buildGuestFlow } from './build-guest-flow.ts';
 import { guestFlow } from './flow-state.ts';
+import { useLeaveClosedForm } from './use-leave-closed-form.ts';
 
 /** The guest whose form is open: the one the list chose, else the verified guest (PIN link). */
 function useFlowSubject(): TEditedGuest | null {
@@ -33,7 +34,9 @@ const isOnStep = (pathname: string, route: string) => pathname === route || path
  */
 export function GuestFlowProvider({ children }: { children: ReactNode }) {
   const subject = useFlowSubject();
-  const company = useTenant().initial?.company ?? null;
+  const edited = useEditedGuest();
+  const initial = useTenant().initial;
+  const company = initial?.company ?? null;
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -59,6 +62,17 @@ export function GuestFlowProvider({ children }: { children: ReactNode }) {
   const currentIndex = steps.findIndex((step) => isOnStep(pathname, step.route));
   const current = currentIndex >= 0 ? steps[currentIndex] : undefined;
   const listedIndex = current ? listed.indexOf(current) : -1;
+
+  // A finished list's forms, or a completed form reached without the "already filled" question (the
+  // browser's Back after finishing), are not shown: the guest list is (decision 53).
+  useLeaveClosedForm({
+    guestId: subject?.guestId ?? null,
+    pathname,
+    isFormRoute: current?.name !== 'accommodation',
+    company,
+    today: initial?.today ?? null,
+    edited,
+  });
 
   // Where guests stop filling: each step a guest reaches, once per tab (fire and forget).
   const trackedGuestId = subject?.guestId ?? null;

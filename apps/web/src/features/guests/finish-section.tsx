@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { AlertBanner } from '../../components/alert-banner.tsx';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
+import { formatDate } from '../../lib/dates.ts';
 import { formatFinishedDate } from './finished-date.ts';
 import { CheckCircleIcon, SendIcon } from './guest-icons.tsx';
 
@@ -10,14 +11,24 @@ export type TFinishSectionProps = {
   completed: number;
   total: number;
   finishedAt: string | null;
+  /** After finishing: the last day guests may still change their forms, or null (read-only, decision 53). */
+  changesUntil: string | null;
   onFinish: () => void;
 };
 
 /**
  * The end of the list. The main guest finishes it once every guest is complete (the button stays
- * disabled and says why until then); a companion is told who finishes. A finished list says so.
+ * disabled and says why until then); a companion is told who finishes. A finished list says so, and
+ * until when its forms may still change, or that they no longer can (decision 53).
  */
-export function FinishSection({ isMainGuest, completed, total, finishedAt, onFinish }: TFinishSectionProps) {
+export function FinishSection({
+  isMainGuest,
+  completed,
+  total,
+  finishedAt,
+  changesUntil,
+  onFinish,
+}: TFinishSectionProps) {
   const { t } = useTranslation('guests');
   const timeZone = useTenant().initial?.company.timeZone;
   if (finishedAt) {
@@ -26,6 +37,9 @@ export function FinishSection({ isMainGuest, completed, total, finishedAt, onFin
         <AlertBanner severity="success" icon={<CheckCircleIcon />}>
           {t('finish.finished', { date: formatFinishedDate(finishedAt, timeZone) })}
         </AlertBanner>
+        <p className="guest-finish__help">
+          {changesUntil ? t('finish.changesUntil', { date: formatDate(changesUntil) }) : t('finish.readOnly')}
+        </p>
       </div>
     );
   }

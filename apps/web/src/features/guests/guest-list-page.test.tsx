@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../../components/notifications/notification-store.ts';
 import { editedGuestStore } from '../../lib/edited-guest.ts';
 import { guestStore } from '../../lib/guest-session.ts';
+import { makeCompany, makeInitialConfig } from '../../test/fixtures.ts';
+import { GuestListPage } from './guest-list-page.tsx';
 import { FAMILY, IDS, clientFor, makeGuest } from './guest-fixtures.ts';
 import { ok, renderGuestList, setScreen, stubGuestApi } from './render-guest-list.tsx';
 
@@ -85,6 +87,39 @@ describe('finishing the guest list', () => {
     stubGuestApi({ getClient: () => ok(finished) });
     await renderGuestList(client);
     expect(await screen.findByText('Guest list sent to the hotel on 20/11/2026.')).toBeInTheDocument();
+  });
+
+  const finishedFamily = () => {
+    const client = clientFor(IDS.main, allDone);
+    return { ...client, reservation: { ...client.reservation, guestListFinishedAt: '2026-11-20T09:00:00Z' } };
+  };
+
+  it('makes a finished list read-only: no card opens a form, and the hotel is who corrects it', async () => {
+    setScreen('desktop');
+    stubGuestApi({ getClient: () => ok(finishedFamily()) });
+    await renderGuestList(finishedFamily());
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Got it' }));
+    expect(
+      await screen.findByText(
+        'The forms can no longer be changed here. To correct something, please contact the hotel.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit data of/ })).not.toBeInTheDocument();
+  });
+
+  it('says until when a hotel that takes changes after finishing still takes them, and opens the forms', async () => {
+    setScreen('desktop');
+    const company = makeCompany();
+    const initial = makeInitialConfig({
+      company: { ...company, rules: { ...company.rules, changesAfterFinishDaysBeforeCheckin: 2 } },
+    });
+    stubGuestApi({ getClient: () => ok(finishedFamily()) });
+    // Check-in on 28/11, today 22/11 in the fixtures: changes until 26/11.
+    await renderGuestList(finishedFamily(), <GuestListPage />, initial);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Got it' }));
+    expect(await screen.findByText('You can still change the forms until 26/11/2026.')).toBeInTheDocument();
+    // The main guest's own card and the two minors'; the adult companion's form is hers.
+    expect(screen.getAllByRole('button', { name: /^Edit data of/ })).toHaveLength(3);
   });
 });
 

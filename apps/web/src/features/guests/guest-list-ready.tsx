@@ -12,6 +12,7 @@ import { guestNotices } from './guest-notices.ts';
 import type { TRenderPhotoAction } from './guest-photos.ts';
 import type { TNotificationSlots, TRenderAfterFinish } from './guest-list-slots.ts';
 import { useFinishGuestList } from './use-finish-guest-list.ts';
+import { useFormChanges } from './use-form-changes.ts';
 import { useOpenGuest } from './use-open-guest.ts';
 
 export type TGuestListReadyProps = {
@@ -32,11 +33,17 @@ export function GuestListReady({
 }: TGuestListReadyProps) {
   const reservationId = client.reservation.id;
   const isMainGuest = client.guest.masterGuest;
-  const cards = useMemo(() => toGuestCards(client), [client]);
-  const minors = cards.filter((card) => card.isChild);
-  const completed = cards.filter((card) => card.isCompleted).length;
   const opening = useOpenGuest(reservationId);
   const finishing = useFinishGuestList(reservationId, onRefresh);
+  const finishedAt = finishing.finishedAt ?? finishedAtOf(client.reservation);
+  const changes = useFormChanges(client.reservation.checkinDate, finishedAt);
+  // A read-only list opens no form and takes no photo: every card is shown, none is editable.
+  const cards = useMemo(
+    () => toGuestCards(client).map((card) => (changes.isReadOnly ? { ...card, canEdit: false } : card)),
+    [client, changes.isReadOnly],
+  );
+  const minors = cards.filter((card) => card.isChild);
+  const completed = cards.filter((card) => card.isCompleted).length;
   const [isMinorNoticeOpen, setIsMinorNoticeOpen] = useState(
     () => isMainGuest && minors.length > 0 && !guestNotices.wasShown(reservationId, 'minorInReservation'),
   );
@@ -68,10 +75,11 @@ export function GuestListReady({
         isMainGuest={isMainGuest}
         completed={completed}
         total={cards.length}
-        finishedAt={finishing.finishedAt ?? finishedAtOf(client.reservation)}
+        finishedAt={finishedAt}
+        changesUntil={changes.until}
         onFinish={finishing.askToConfirm}
       />
-      {renderAfterFinish && isMainGuest && (finishing.finishedAt ?? finishedAtOf(client.reservation))
+      {renderAfterFinish && isMainGuest && finishedAt
         ? renderAfterFinish({
             guestId: client.guest.id,
             reservationId,

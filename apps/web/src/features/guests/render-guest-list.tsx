@@ -55,9 +55,13 @@ export function setScreen(kind: 'desktop' | 'mobile') {
 
 /**
  * Signs in `client.guest` (a token in the store) and renders /home among the routes it leads to: the
- * guests feature's page, or `page` (the app's route around it).
+ * guests feature's page, or `page` (the app's route around it), for the hotel of `initial`.
  */
-export async function renderGuestList(client: TGetClientResponse, page: ReactElement = <GuestListPage />) {
+export async function renderGuestList(
+  client: TGetClientResponse,
+  page: ReactElement = <GuestListPage />,
+  initial = makeInitialConfig(),
+) {
   await initTestI18n();
   if (!i18next.hasResourceBundle('en-US', 'guests')) i18next.addResourceBundle('en-US', 'guests', guests);
   guestStore.qualify({
@@ -77,7 +81,7 @@ export async function renderGuestList(client: TGetClientResponse, page: ReactEle
     { initialEntries: ['/home'] },
   );
   const view = render(
-    <TenantContext.Provider value={{ initial: makeInitialConfig(), theme: DEFAULT_TENANT_THEME }}>
+    <TenantContext.Provider value={{ initial, theme: DEFAULT_TENANT_THEME }}>
       <RouterProvider router={router} />
     </TenantContext.Provider>,
     { wrapper: WithQueryClient },

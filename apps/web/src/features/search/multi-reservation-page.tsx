@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { BLOCK_REASON_CODES } from '@hospedar/contracts/search/reservation-access';
 import type { TFoundReservation } from '@hospedar/contracts/search/search-reservations';
 import { AlertBanner } from '../../components/alert-banner.tsx';
 import { daysBetween, formatDate } from '../../lib/dates.ts';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { reservationSelection } from '../../lib/reservation-selection.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
@@ -13,6 +15,7 @@ import './search.css';
 /** '/welcome/multi-reservation': several reservations matched; the guest picks one. */
 export function MultiReservationPage() {
   const { t } = useTranslation('search');
+  const errorText = useErrorText();
   const { initial } = useTenant();
   const navigate = useNavigate();
   const [reservations] = useState(() => reservationSelection.available());
@@ -38,7 +41,7 @@ export function MultiReservationPage() {
       <p className="search-page__subtitle">{t('multi.subtitle', { number: reservations.length })}</p>
       <div aria-live="assertive">
         {expiredNumber ? (
-          <AlertBanner severity="error">{t('blocked.reasons.expired.text')}</AlertBanner>
+          <AlertBanner severity="error">{errorText(BLOCK_REASON_CODES.expired)}</AlertBanner>
         ) : null}
       </div>
       <ul className="multi-list">

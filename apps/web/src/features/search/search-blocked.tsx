@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { BLOCK_REASON_CODES } from '@hospedar/contracts/search/reservation-access';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import type { TBlockReason } from './search-outcome.ts';
 
 export type TSearchBlockedProps = { reasons: TBlockReason[]; onSearchAgain: () => void };
@@ -6,6 +8,8 @@ export type TSearchBlockedProps = { reasons: TBlockReason[]; onSearchAgain: () =
 /** None of the matches can go on: each status's message (spec section 8) and a way to search again. */
 export function SearchBlocked({ reasons, onSearchAgain }: TSearchBlockedProps) {
   const { t } = useTranslation('search');
+  // The same text the API answers with a reason's code, so every screen tells it alike.
+  const errorText = useErrorText();
   return (
     <section className="search-blocked" aria-labelledby="search-blocked-title">
       <span className="search-blocked__icon" aria-hidden="true">
@@ -30,7 +34,7 @@ export function SearchBlocked({ reasons, onSearchAgain }: TSearchBlockedProps) {
           {reasons.map((reason) => (
             <li key={reason}>
               <strong>{t(`blocked.reasons.${reason}.title`)}</strong>
-              <span>{t(`blocked.reasons.${reason}.text`)}</span>
+              <span>{errorText(BLOCK_REASON_CODES[reason])}</span>
             </li>
           ))}
         </ul>

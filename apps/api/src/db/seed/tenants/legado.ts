@@ -35,6 +35,7 @@ export const LEGADO: DemoTenant = {
     pinLength: 5,
     precheckinOpensDaysBefore: null,
     documentImagesRequired: false,
+    changesAfterFinishDaysBeforeCheckin: null,
     guestControl: NO_GUEST_CONTROL,
   },
   welcomeRules: {

@@ -177,6 +177,7 @@ export const MARAZUL: DemoTenant = {
     precheckinOpensDaysBefore: null,
     // Photos of the main document are asked before the FNRH is finalized (docs/decisions.md, 27).
     documentImagesRequired: true,
+    changesAfterFinishDaysBeforeCheckin: null,
     guestControl: DEMO_GUEST_CONTROL,
   },
   welcomeRules: {

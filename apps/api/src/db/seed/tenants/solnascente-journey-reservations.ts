@@ -489,6 +489,33 @@ export const SOLNASCENTE_JOURNEY_RESERVATIONS: DemoReservation[] = [
     ],
   },
   {
+    reservationNumber: '1034',
+    status: ReservationStatus.CONFIRMED,
+    checkinOffset: 10,
+    checkoutOffset: 13,
+    adults: 1,
+    children: 0,
+    billed: false,
+    roomName: 'Suíte Jardim',
+    paymentStatus: null,
+    journey:
+      'Finished list and Back (end-to-end tests): the main guest fills, signs and finishes the list; the browser’s Back then opens no form and sends nothing again.',
+    guests: [
+      brazilianGuest({
+        key: 'vitor',
+        name: 'Vitor',
+        lastName: 'Sampaio',
+        gender: 'male',
+        masterGuest: true,
+        cpfBase: '274619385',
+        birthdate: { fixed: '1984-06-21' },
+        address: ADDRESSES.curitiba,
+        email: 'vitor.sampaio@example.com',
+        mobile: ['41', '991451034'],
+      }),
+    ],
+  },
+  {
     reservationNumber: '1040',
     status: ReservationStatus.CONFIRMED,
     checkinOffset: 4,

@@ -43,6 +43,7 @@ export const SOLNASCENTE: DemoTenant = {
     pinLength: 5,
     precheckinOpensDaysBefore: null,
     documentImagesRequired: false,
+    changesAfterFinishDaysBeforeCheckin: null,
     guestControl: DEMO_GUEST_CONTROL,
   },
   welcomeRules: {
