@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { localMailbox } from '../db/schema/index.ts';
+import { guestPins, localMailbox } from '../db/schema/index.ts';
 import { HOSTS } from './api-client.ts';
 import { solveBotCheck } from './bot-check.ts';
 
@@ -79,4 +79,12 @@ export async function latestLocalMessage(db: Database, recipient: string) {
 /** A code that is not `code`, of the same length. */
 export function wrongCode(code: string): string {
   return code.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10));
+}
+
+/**
+ * Forgets every PIN of a guest, so a test starts clear of the resend, hourly and daily limits without
+ * moving the clock past the demo reservation's stay (the API refuses an ended reservation).
+ */
+export async function forgetPins(db: Database, guestId: string): Promise<void> {
+  await db.delete(guestPins).where(eq(guestPins.guestId, guestId));
 }

@@ -6,6 +6,7 @@ import { localOutboxWorker } from '../../test/outbox-test-worker.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   askPin,
+  forgetPins,
   latestLocalMessage,
   pinFromText,
   verifyPin,
@@ -51,8 +52,11 @@ describe('PIN ceilings per guest over 24 hours', () => {
     worker = localOutboxWorker(testApp.db, clock);
   });
   afterAll(() => testApp.close());
-  // Two days apart: every test starts with a clear window.
-  beforeEach(() => advance(2 * DAY_SECONDS));
+  // Every test starts with a clear window, within the reservation's stay (an ended one gets no PIN).
+  beforeEach(async () => {
+    await forgetPins(testApp.db, ana);
+    advance(60);
+  });
 
   it('states the figures: 10 PINs and 20 wrong codes per guest in 24 hours', () => {
     expect(PIN_DAILY_LIMIT).toBe(10);

@@ -7,6 +7,7 @@ import { localOutboxWorker } from '../../test/outbox-test-worker.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   askPin,
+  forgetPins,
   latestLocalMessage,
   openPinLink,
   pinFromText,
@@ -42,8 +43,11 @@ describe('PIN rules', () => {
     worker = localOutboxWorker(testApp.db, clock);
   });
   afterAll(() => testApp.close());
-  // A day apart: every test starts clear of the resend, hourly and daily limits.
-  beforeEach(() => advance(25 * 60 * 60));
+  // Every test starts clear of the resend, hourly and daily limits, within the reservation's stay.
+  beforeEach(async () => {
+    await forgetPins(testApp.db, ana);
+    advance(60);
+  });
 
   it('sends a PIN by e-mail and a right code answers a working guest token, once', async () => {
     const sent = await askPin(testApp.app, ana, 'email');
