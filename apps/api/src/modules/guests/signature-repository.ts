@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { guestSignatures, guests } from '../../db/schema/index.ts';
 
@@ -15,7 +15,8 @@ export function createSignatureRepository(db: Database) {
         .values({ companyId, guestId, png, createdAt: now })
         .onConflictDoUpdate({
           target: guestSignatures.guestId,
-          set: { id: randomUUID(), companyId, png, createdAt: now },
+          // excluded.png: the bytes are sent once.
+          set: { id: randomUUID(), companyId, png: sql`excluded.png`, createdAt: now },
         })
         .returning({ id: guestSignatures.id });
       if (!row) throw new Error('the signature was not stored');

@@ -9,7 +9,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import type { GuestAccess } from '../../plugins/guest-access.ts';
-import { countInkPixels, SignatureImageError } from './signature-png.ts';
+import { countInkPixels, SignatureImageError, SignatureTooLargeError } from './signature-png.ts';
 import { createSignatureRepository } from './signature-repository.ts';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -19,7 +19,10 @@ const imageRefused = (message: string) =>
     fields: [{ field: 'body.image', message }],
   });
 
-/** The PNG of a data URL, once it is a real PNG of at most SIGNATURE_MAX_BYTES with enough ink. */
+/**
+ * The PNG of a data URL, once it is a real PNG of at most SIGNATURE_MAX_BYTES, no larger than the pad
+ * (SIGNATURE_TOO_LARGE), with enough ink.
+ */
 export async function signaturePng(image: string): Promise<Buffer> {
   const base64 = image.startsWith(SIGNATURE_DATA_URL_PREFIX)
     ? image.slice(SIGNATURE_DATA_URL_PREFIX.length)
@@ -35,6 +38,11 @@ export async function signaturePng(image: string): Promise<Buffer> {
     const { ink } = await countInkPixels(png, SIGNATURE_MIN_INK_PIXELS);
     if (ink < SIGNATURE_MIN_INK_PIXELS) throw imageRefused(VALIDATION_MESSAGE_KEYS.required);
   } catch (error) {
+    if (error instanceof SignatureTooLargeError) {
+      throw new HttpError(400, 'SIGNATURE_TOO_LARGE', error.message, {
+        fields: [{ field: 'body.image', message: error.message }],
+      });
+    }
     if (error instanceof SignatureImageError) throw imageRefused(error.message);
     throw error;
   }
