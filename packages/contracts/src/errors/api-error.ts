@@ -37,7 +37,7 @@ export const ERROR_CODES = [
   'STORAGE_FILE_TOO_LARGE',
   /** The bytes are not a JPEG or PNG, or not of the declared type (400). */
   'STORAGE_NOT_AN_IMAGE',
-  /** The image is larger than IMAGE_MAX_SIDE pixels on a side, read from its header (400). */
+  /** The image is wider or taller than IMAGE_MAX_SIDE pixels, read from its header (400). */
   'STORAGE_TOO_MANY_PIXELS',
   /** A saved key was never uploaded, or is not this guest's (400, details.fields names the field). */
   'STORAGE_KEY_NOT_FOUND',
