@@ -5,26 +5,33 @@ import { guestSignatures, guests } from '../../db/schema/index.ts';
 
 export function createSignatureRepository(db: Database) {
   return {
-    /** Stores the guest's signature under a new id, replacing any earlier one, and points the guest at it. */
+    /**
+     * Stores the guest's signature under a new id, replacing any earlier one, and points the guest at it,
+     * in one statement (a data-modifying CTE): the bytes cross once, and no transaction holds the
+     * database between round trips.
+     */
     async replaceSignature(
       { companyId, guestId, png, now }: { companyId: string; guestId: string; png: Uint8Array; now: Date },
       tx: Database = db,
     ): Promise<string> {
+      const stored = tx.$with('stored').as(
+        tx
+          .insert(guestSignatures)
+          .values({ companyId, guestId, png, createdAt: now })
+          .onConflictDoUpdate({
+            target: guestSignatures.guestId,
+            set: { id: randomUUID(), companyId, png: sql`excluded.png`, createdAt: now },
+          })
+          .returning({ id: guestSignatures.id }),
+      );
       const [row] = await tx
-        .insert(guestSignatures)
-        .values({ companyId, guestId, png, createdAt: now })
-        .onConflictDoUpdate({
-          target: guestSignatures.guestId,
-          // excluded.png: the bytes are sent once.
-          set: { id: randomUUID(), companyId, png: sql`excluded.png`, createdAt: now },
-        })
-        .returning({ id: guestSignatures.id });
-      if (!row) throw new Error('the signature was not stored');
-      await tx
+        .with(stored)
         .update(guests)
-        .set({ signatureId: row.id, updatedAt: now })
-        .where(and(eq(guests.companyId, companyId), eq(guests.id, guestId)));
-      return row.id;
+        .set({ signatureId: sql`(select ${stored.id} from ${stored})`, updatedAt: now })
+        .where(and(eq(guests.companyId, companyId), eq(guests.id, guestId)))
+        .returning({ signatureId: guests.signatureId });
+      if (!row?.signatureId) throw new Error('the signature was not stored');
+      return row.signatureId;
     },
     async findSignature(companyId: string, guestId: string, tx: Database = db) {
       const [row] = await tx

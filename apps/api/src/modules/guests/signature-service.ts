@@ -56,14 +56,22 @@ export async function signaturePng(image: string): Promise<Buffer> {
  */
 export function createSignatureService({ db, clock }: { db: Database; clock: Clock }) {
   const repository = createSignatureRepository(db);
+  let queue: Promise<unknown> = Promise.resolve();
 
   return {
     async saveSignature({ guest }: GuestAccess, image: string): Promise<TSaveSignatureResponse> {
-      const png = await signaturePng(image);
-      const signatureId = await db.transaction((tx) =>
-        repository.replaceSignature({ companyId: guest.companyId, guestId: guest.id, png, now: clock() }, tx),
-      );
-      return { signatureId };
+      // One signature at a time per process: read, counted and stored before the next one starts.
+      const turn = queue.then(async () => {
+        const png = await signaturePng(image);
+        return repository.replaceSignature({
+          companyId: guest.companyId,
+          guestId: guest.id,
+          png,
+          now: clock(),
+        });
+      });
+      queue = turn.catch(() => undefined);
+      return { signatureId: await turn };
     },
 
     /** The stored PNG; 404 NOT_FOUND when the guest has not signed. */
