@@ -78,7 +78,7 @@ export function createSignatureService({ db, clock }: { db: Database; clock: Clo
     async getSignature({ guest }: GuestAccess): Promise<Buffer> {
       const row = await repository.findSignature(guest.companyId, guest.id);
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'The guest has not signed yet.');
-      return Buffer.from(row.png);
+      return row.png;
     },
   };
 }
