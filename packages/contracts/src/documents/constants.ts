@@ -3,11 +3,12 @@
 /** Largest file accepted by an upload form, in bytes (spec: up to 25 MB). */
 export const DOCUMENT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 
-/** The browser shrinks every image to this longest side before uploading it (spec section 9). */
+/**
+ * The browser shrinks every image to this longest side before uploading it (spec section 9), rounding to
+ * exactly this side, never beyond; the server refuses an image wider or taller, read from its header
+ * before anything is decoded (STORAGE_TOO_MANY_PIXELS).
+ */
 export const IMAGE_MAX_SIDE = 1280;
-
-/** The server refuses images of more pixels than this (width × height), whatever their size on disk. */
-export const IMAGE_MAX_PIXELS = 40_000_000;
 
 /** Content types an upload form accepts. */
 export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;

@@ -54,7 +54,8 @@ const ZStorageMetadataJson = z
  * The upload answers 204 when stored. It is refused (400, nothing stored) with STORAGE_POLICY_INVALID
  * (missing or altered fields or signature), STORAGE_POLICY_EXPIRED, STORAGE_TYPE_NOT_ALLOWED (the file's
  * type is not the form's), STORAGE_FILE_TOO_LARGE (over `maxBytes`), STORAGE_NOT_AN_IMAGE (the bytes are
- * not a JPEG or PNG of the declared type) or STORAGE_TOO_MANY_PIXELS (over IMAGE_MAX_PIXELS). S3 itself
+ * not a JPEG or PNG of the declared type) or STORAGE_TOO_MANY_PIXELS (wider or taller than
+ * IMAGE_MAX_SIDE, the portal's shrink). S3 itself
  * answers its own XML errors for the first four; the image checks then happen when the key is saved.
  */
 export const ZGetStorageUploadQuery = z.object({

@@ -43,7 +43,7 @@ export const ERROR_CODES = [
   'STORAGE_FILE_TOO_LARGE',
   /** The bytes are not a JPEG or PNG, or not of the declared type (400). */
   'STORAGE_NOT_AN_IMAGE',
-  /** The image has more than IMAGE_MAX_PIXELS pixels (400). */
+  /** The image is wider or taller than IMAGE_MAX_SIDE pixels, read from its header (400). */
   'STORAGE_TOO_MANY_PIXELS',
   /** A saved key was never uploaded, or is not this guest's (400, details.fields names the field). */
   'STORAGE_KEY_NOT_FOUND',
@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   'RESERVATION_EXPIRED',
   /** The guest list is finished and the hotel allows no more changes (409, decision 52). */
   'GUEST_LIST_FINISHED',
+  /** PUT /api/clients/{id}/signature: the PNG is larger than the pad can draw (400). */
+  'SIGNATURE_TOO_LARGE',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, BRUNO, call, NOW } from '../../modules/guests/guest-test-helpers.ts';
+import { IMAGE_MAX_SIDE } from '@hospedar/contracts/documents/constants';
 import { jpeg } from '../../modules/storage/storage-test-kit.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { createS3StorageDriver } from './s3-storage-driver.ts';
@@ -150,5 +151,24 @@ describe('the S3 storage driver, against s3rver', () => {
     });
     expect(accepted.status).toBe(200);
     expect(accepted.body.documents[0].frontImageUrl).toContain('X-Amz-Signature=');
+  });
+
+  it('refuses and deletes, when its key is saved, an image larger than the portal sends', async () => {
+    const bruno = guest('1001:bruno');
+    const name = '66666666-6666-4666-8666-666666666666';
+    await postToBucket(await form(name), await jpeg(IMAGE_MAX_SIDE + 1, 720), 'image/jpeg');
+    const saved = await call(testApp, 'PUT', bruno, BRUNO, {
+      body: {
+        documents: [
+          { isMain: true, documentTypeId: 4, documentNumber: 'FX123456', frontImageKey: key(name) },
+        ],
+      },
+    });
+    expect(saved.status).toBe(400);
+    expect(saved.body).toMatchObject({
+      code: 'STORAGE_TOO_MANY_PIXELS',
+      details: { fields: [{ field: 'body.documents.0.frontImageKey' }] },
+    });
+    expect(await storage.head(key(name))).toBeNull();
   });
 });

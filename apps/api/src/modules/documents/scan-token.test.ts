@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_MAX_SIDE } from '@hospedar/contracts/documents/constants';
 import { ZDocumentScanLinkResponse } from '@hospedar/contracts/documents/document-scan-link';
 import { signDocumentScanToken } from '../../auth/document-scan-token.ts';
 import { TEST_SECRETS } from '../../auth/secrets.ts';
@@ -96,6 +97,17 @@ describe('document-scan links and tokens (the phone hand-off)', () => {
       expect(answer.status, name).toBe(401);
       expect(answer.body.code, name).toBe('TOKEN_INVALID');
     }
+  });
+
+  it('refuses from the phone, as from the portal, an image larger than the portal’s shrink', async () => {
+    const { token } = await scanLink();
+    const form = await askUploadForm(kit.testApp, { raw: token }, { guestId: pedro });
+    const posted = await postForm(kit.testApp, form.body, {
+      bytes: await jpeg(IMAGE_MAX_SIDE + 1, 960),
+      contentType: 'image/jpeg',
+    });
+    expect(posted.status).toBe(400);
+    expect(posted.body).toMatchObject({ code: 'STORAGE_TOO_MANY_PIXELS' });
   });
 
   it('refuses an expired scan token, and one shown to another hotel', async () => {

@@ -1,8 +1,26 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { SIGNATURE_MIN_INK_PIXELS } from '@hospedar/contracts/guests/save-signature';
-import { countInkPixels, hasPngSignature, SignatureImageError } from './signature-png.ts';
-import { blankPng, encodePng, pngChunk, signedPng, tapPng } from './signature-test-images.ts';
+import {
+  SIGNATURE_MAX_HEIGHT,
+  SIGNATURE_MAX_WIDTH,
+  SIGNATURE_MIN_INK_PIXELS,
+} from '@hospedar/contracts/guests/save-signature';
+import {
+  countInk,
+  countInkPixels,
+  hasPngSignature,
+  PIXELS_PER_TURN,
+  SignatureImageError,
+  SignatureTooLargeError,
+} from './signature-png.ts';
+import {
+  blankPng,
+  encodePng,
+  maximalSignaturePng,
+  pngChunk,
+  signedPng,
+  tapPng,
+} from './signature-test-images.ts';
 
 const count = (png: Uint8Array) => countInkPixels(png, Number.POSITIVE_INFINITY);
 
@@ -121,6 +139,38 @@ describe('countInkPixels', () => {
       (await count(encodePng({ width: 300, height: 100, pixel: () => [0, 0, 0, 255], extraChunks: [text] })))
         .ink,
     ).toBe(0);
+  });
+
+  it('reads the largest pad there is, counting every pixel', async () => {
+    const png = await maximalSignaturePng(SIGNATURE_MAX_WIDTH, SIGNATURE_MAX_HEIGHT);
+    expect(await count(png)).toEqual({
+      width: SIGNATURE_MAX_WIDTH,
+      height: SIGNATURE_MAX_HEIGHT,
+      ink: SIGNATURE_MIN_INK_PIXELS,
+    });
+  });
+
+  it.each([
+    ['wider', SIGNATURE_MAX_WIDTH + 1, 1],
+    ['taller', 1, SIGNATURE_MAX_HEIGHT + 1],
+  ])('refuses a PNG %s than the pad from its header, before decoding it', async (_case, width, height) => {
+    // The data is far too short for the header: only the header can have refused it.
+    const png = encodePng({ width, height, colorType: 0, pixel: () => [], rawData: Buffer.alloc(4) });
+    await expect(count(png)).rejects.toThrow(SignatureTooLargeError);
+  });
+
+  it('counts in turns of the event loop, so other callbacks run while a large pad is counted', async () => {
+    const [width, height] = [1024, 256];
+    expect(width * height, 'several turns of pixels').toBeGreaterThan(PIXELS_PER_TURN * 3);
+    const pixels = { data: new Uint8Array(width * height * 3).fill(255), width, height, channels: 3 };
+    let isCounted = false;
+    const counting = countInk(pixels, Number.POSITIVE_INFINITY).then((ink) => {
+      isCounted = true;
+      return ink;
+    });
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(isCounted, 'still counting after one turn').toBe(false);
+    expect(await counting).toBe(0);
   });
 
   it('knows the PNG signature', async () => {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError } from '@hospedar/contracts/errors/api-error';
@@ -7,6 +8,21 @@ import { guestAccessOf } from '../../plugins/guest-access.ts';
 import type { SignatureService } from './signature-service.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+
+/**
+ * A guest signs a handful of times; reading a PNG costs far more than any other save. 20 signatures in
+ * 10 minutes per signer, counted after the guest-access guard ('preHandler'), so only a
+ * guest's own token spends its count, from any address (a changing address gains nothing).
+ */
+export const SIGNATURE_RATE_LIMIT = {
+  max: 20,
+  timeWindow: 10 * 60_000,
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest) => {
+    const { guest } = guestAccessOf(request);
+    return `${guest.companyId}|${guest.id}`;
+  },
+} as const;
 
 /** The PNG bytes the GET answers; the schema only describes them (a Buffer is sent as it is). */
 const ZPngImage = z
@@ -21,13 +37,14 @@ export const signatureRoutes: FastifyPluginAsyncZod<{ signatureService: Signatur
     '/clients/:id/signature',
     {
       preHandler: app.guestAccess({ guestParam: 'id', isAdultOnly: true, isFormChange: true }),
+      config: { rateLimit: SIGNATURE_RATE_LIMIT },
       schema: {
         operationId: 'saveSignature',
         summary: 'Stores the signature an adult guest drew, as a PNG, and links it to the guest',
         tags: ['guests'],
         params: ZClientParams,
         body: ZSaveSignatureRequest,
-        response: { 200: ZSaveSignatureResponse, ...errors },
+        response: { 200: ZSaveSignatureResponse, ...errors, 429: ZApiError },
       },
     },
     async (request) => {

@@ -9,7 +9,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import type { GuestAccess } from '../../plugins/guest-access.ts';
-import { countInkPixels, SignatureImageError } from './signature-png.ts';
+import { countInkPixels, SignatureImageError, SignatureTooLargeError } from './signature-png.ts';
 import { createSignatureRepository } from './signature-repository.ts';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -19,7 +19,10 @@ const imageRefused = (message: string) =>
     fields: [{ field: 'body.image', message }],
   });
 
-/** The PNG of a data URL, once it is a real PNG of at most SIGNATURE_MAX_BYTES with enough ink. */
+/**
+ * The PNG of a data URL, once it is a real PNG of at most SIGNATURE_MAX_BYTES, no larger than the pad
+ * (SIGNATURE_TOO_LARGE), with enough ink.
+ */
 export async function signaturePng(image: string): Promise<Buffer> {
   const base64 = image.startsWith(SIGNATURE_DATA_URL_PREFIX)
     ? image.slice(SIGNATURE_DATA_URL_PREFIX.length)
@@ -35,6 +38,11 @@ export async function signaturePng(image: string): Promise<Buffer> {
     const { ink } = await countInkPixels(png, SIGNATURE_MIN_INK_PIXELS);
     if (ink < SIGNATURE_MIN_INK_PIXELS) throw imageRefused(VALIDATION_MESSAGE_KEYS.required);
   } catch (error) {
+    if (error instanceof SignatureTooLargeError) {
+      throw new HttpError(400, 'SIGNATURE_TOO_LARGE', error.message, {
+        fields: [{ field: 'body.image', message: error.message }],
+      });
+    }
     if (error instanceof SignatureImageError) throw imageRefused(error.message);
     throw error;
   }
@@ -48,21 +56,29 @@ export async function signaturePng(image: string): Promise<Buffer> {
  */
 export function createSignatureService({ db, clock }: { db: Database; clock: Clock }) {
   const repository = createSignatureRepository(db);
+  let queue: Promise<unknown> = Promise.resolve();
 
   return {
     async saveSignature({ guest }: GuestAccess, image: string): Promise<TSaveSignatureResponse> {
-      const png = await signaturePng(image);
-      const signatureId = await db.transaction((tx) =>
-        repository.replaceSignature({ companyId: guest.companyId, guestId: guest.id, png, now: clock() }, tx),
-      );
-      return { signatureId };
+      // One signature at a time per process: read, counted and stored before the next one starts.
+      const turn = queue.then(async () => {
+        const png = await signaturePng(image);
+        return repository.replaceSignature({
+          companyId: guest.companyId,
+          guestId: guest.id,
+          png,
+          now: clock(),
+        });
+      });
+      queue = turn.catch(() => undefined);
+      return { signatureId: await turn };
     },
 
     /** The stored PNG; 404 NOT_FOUND when the guest has not signed. */
     async getSignature({ guest }: GuestAccess): Promise<Buffer> {
       const row = await repository.findSignature(guest.companyId, guest.id);
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'The guest has not signed yet.');
-      return Buffer.from(row.png);
+      return row.png;
     },
   };
 }

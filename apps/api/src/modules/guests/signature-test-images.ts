@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { SIGNATURE_MAX_BYTES, SIGNATURE_MIN_INK_PIXELS } from '@hospedar/contracts/guests/save-signature';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -75,3 +78,26 @@ export const tapPng = () =>
   });
 
 export const dataUrl = (png: Uint8Array) => `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
+
+/** Bytes a noisy pixel costs in a PNG, about: 3 channels of about 5.6 random bits. */
+const NOISY_PIXEL_BYTES = 2.2;
+
+/**
+ * The costliest signature the API accepts: `width` x `height` pixels, as close to SIGNATURE_MAX_BYTES as
+ * random paper noise (every channel within the ink tolerance of white) makes it, and its ink only in the
+ * last pixels, so that counting reads every pixel.
+ */
+export async function maximalSignaturePng(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3, 255);
+  const noisyPixels = Math.min(width * height, Math.floor((SIGNATURE_MAX_BYTES * 0.9) / NOISY_PIXEL_BYTES));
+  const noise = randomBytes(noisyPixels * 3);
+  noise.forEach((value, index) => {
+    pixels[index] = 255 - (value % 40);
+  });
+  pixels.fill(0, pixels.length - SIGNATURE_MIN_INK_PIXELS * 3);
+  const png = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+  if (png.length > SIGNATURE_MAX_BYTES) throw new Error(`The maximal signature is ${png.length} bytes.`);
+  return png;
+}

@@ -1,22 +1,38 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNATURE_MAX_BYTES, ZSaveSignatureResponse } from '@hospedar/contracts/guests/save-signature';
+import {
+  SIGNATURE_MAX_BYTES,
+  SIGNATURE_MAX_HEIGHT,
+  SIGNATURE_MAX_WIDTH,
+  ZSaveSignatureResponse,
+} from '@hospedar/contracts/guests/save-signature';
 import { guests, guestSignatures } from '../../db/schema/index.ts';
 import { HOSTS } from '../../test/api-client.ts';
 import { buildTestApp, fixedClock, type TestApp } from '../../test/test-app.ts';
 import {
   ANA,
+  bearer,
   BEATRIZ,
   BRUNO,
   call,
   callApi,
+  CARLA,
   guest,
   JULIANA,
   LAURA,
   NOW,
   RAFAEL,
 } from './guest-test-helpers.ts';
-import { blankPng, dataUrl, pngChunk, signedPng, tapPng } from './signature-test-images.ts';
+import { SIGNATURE_RATE_LIMIT } from './signature-routes.ts';
+import {
+  blankPng,
+  dataUrl,
+  encodePng,
+  maximalSignaturePng,
+  pngChunk,
+  signedPng,
+  tapPng,
+} from './signature-test-images.ts';
 
 describe('PUT and GET /api/clients/:id/signature', () => {
   let testApp: TestApp;
@@ -103,6 +119,41 @@ describe('PUT and GET /api/clients/:id/signature', () => {
     expect(await storedFor(id)).toEqual({ rows: [], signatureId: null });
   });
 
+  it('stores the largest pad the portal draws', async () => {
+    const png = await maximalSignaturePng(SIGNATURE_MAX_WIDTH, SIGNATURE_MAX_HEIGHT);
+    const saved = await put(guest('1001:carla'), CARLA, dataUrl(png));
+    expect(saved.status).toBe(200);
+    expect(Buffer.compare((await get(guest('1001:carla'), CARLA)).raw, png)).toBe(0);
+  });
+
+  it.each([
+    ['wider', SIGNATURE_MAX_WIDTH + 1, SIGNATURE_MAX_HEIGHT],
+    ['taller', SIGNATURE_MAX_WIDTH, SIGNATURE_MAX_HEIGHT + 1],
+    ['far larger', 2000, 2000],
+  ])(
+    'refuses a PNG %s than the pad with 400 SIGNATURE_TOO_LARGE and stores nothing',
+    async (_case, width, height) => {
+      const id = guest('1020:rafael');
+      const png = encodePng({
+        width,
+        height,
+        colorType: 0,
+        pixel: () => [],
+        rawData: Buffer.alloc(width + 1),
+      });
+      const { status, body } = await put(id, RAFAEL, dataUrl(png));
+      expect(status).toBe(400);
+      expect(body.code).toBe('SIGNATURE_TOO_LARGE');
+      expect(body.details.fields).toEqual([
+        {
+          field: 'body.image',
+          message: `The PNG is larger than ${SIGNATURE_MAX_WIDTH} x ${SIGNATURE_MAX_HEIGHT} pixels.`,
+        },
+      ]);
+      expect(await storedFor(id)).toEqual({ rows: [], signatureId: null });
+    },
+  );
+
   it('names a blank pad as a required field', async () => {
     const { body } = await put(guest('1020:rafael'), RAFAEL, dataUrl(blankPng()));
     expect(body.details.fields).toEqual([{ field: 'body.image', message: 'validation.required' }]);
@@ -139,5 +190,46 @@ describe('PUT and GET /api/clients/:id/signature', () => {
     expect((await get(id, BEATRIZ)).status).toBe(401);
     const beatriz = await callApi(testApp, 'GET', url(BEATRIZ.guestId), BEATRIZ, { host: HOSTS.marazul });
     expect(beatriz.body.code, 'her own hotel answers her').toBe('NOT_FOUND');
+  });
+});
+
+describe('the signature rate limit', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({
+      clock: fixedClock(NOW.toISOString()),
+      rateLimit: { max: 100_000, timeWindowMs: 60_000, routeMaxFactor: 1 },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  const sign = async (id: string, claims: typeof ANA | null, remoteAddress: string) => {
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/clients/${id}/signature`,
+      headers: { host: HOSTS.solnascente, ...(claims ? { authorization: await bearer(claims) } : {}) },
+      remoteAddress,
+      payload: { image: dataUrl(signedPng()) },
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('takes 20 signatures in 10 minutes from a guest, from any address, then answers 429', async () => {
+    expect(SIGNATURE_RATE_LIMIT).toMatchObject({ max: 20, timeWindow: 600_000 });
+    const id = guest('1020:rafael');
+    for (let i = 0; i < 5; i += 1) {
+      expect((await sign(id, null, '198.51.100.9')).status, 'a stranger spends nothing of it').toBe(401);
+      expect((await sign(id, JULIANA, '198.51.100.9')).status, 'nor another guest').toBe(404);
+    }
+    for (let i = 0; i < SIGNATURE_RATE_LIMIT.max; i += 1) {
+      expect((await sign(id, RAFAEL, `203.0.113.${i + 1}`)).status, `signature ${i + 1}`).toBe(200);
+    }
+    const refused = await sign(id, RAFAEL, '203.0.113.200');
+    expect(refused.status, 'a new address gains nothing').toBe(429);
+    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterSeconds: 600 } });
+    expect(
+      (await sign(guest('1020:juliana'), JULIANA, '203.0.113.1')).status,
+      'each guest counts apart',
+    ).toBe(200);
   });
 });

@@ -54,7 +54,7 @@ function checkedPolicy(fields: Map<string, string>, signingKey: Buffer, now: Dat
  * POST /api/storage/upload, the local driver's S3-like form upload. The signed policy is the only
  * authorization. Fields come first, the file last under `file`; the file must be declared of the form's
  * type, fit in maxBytes (the stream is cut as soon as it does not) and be a whole JPEG or PNG of that type
- * with at most IMAGE_MAX_PIXELS pixels. Only then is it moved into place; nothing is kept on a refusal.
+ * no wider or taller than IMAGE_MAX_SIDE. Only then is it moved into place; nothing is kept on a refusal.
  */
 export function createLocalUploadService({ storage, clock }: { storage: LocalStorageDriver; clock: Clock }) {
   async function store(part: MultipartFile, policy: LocalUploadPolicy): Promise<void> {

@@ -14,7 +14,7 @@ const KEY_NOT_FOUND_MESSAGE = 'No file of this guest was uploaded with this key.
  * Checks the image keys a save refers to: each must be of this hotel, this guest and the field's purpose,
  * and be stored (else 400 STORAGE_KEY_NOT_FOUND naming every such field). When the driver could not check
  * the bytes on upload (S3), the file is read and checked now; a file that is not a JPEG or PNG of its
- * type, or has too many pixels, is deleted and refused (STORAGE_NOT_AN_IMAGE, STORAGE_TOO_MANY_PIXELS).
+ * type, or is wider or taller than IMAGE_MAX_SIDE, is deleted and refused (STORAGE_NOT_AN_IMAGE, STORAGE_TOO_MANY_PIXELS).
  */
 export function createStoredImageChecker({ storage }: { storage: StorageDriver }) {
   async function refusalOfStoredFile(key: string, contentType: string, size: number) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import {
   DOCUMENT_UPLOAD_MAX_BYTES,
+  IMAGE_MAX_SIDE,
   STORAGE_KEY_PATTERN,
   STORAGE_READ_EXPIRY_SECONDS,
   STORAGE_UPLOAD_EXPIRY_SECONDS,
@@ -82,6 +83,21 @@ describe('GET /api/storage and the local upload form', () => {
       headers: { host: HOSTS.solnascente },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('stores the largest images the portal sends: 1280 pixels on the longer side', async () => {
+    for (const [width, height] of [
+      [IMAGE_MAX_SIDE, 720],
+      [960, IMAGE_MAX_SIDE],
+      [IMAGE_MAX_SIDE, IMAGE_MAX_SIDE],
+    ] as const) {
+      const form = await formFor('jpg');
+      const posted = await postForm(kit.testApp, form, {
+        bytes: await jpeg(width, height),
+        contentType: 'image/jpeg',
+      });
+      expect(posted.status, `${width}x${height}`).toBe(204);
+    }
   });
 
   it('stores an upload, saves its key, and serves it only through a live signed URL', async () => {
@@ -256,8 +272,18 @@ describe('GET /api/storage and the local upload form', () => {
       const posted = await refusal({ bytes: bomb, contentType: 'image/png' }, { ext: 'png' });
       expect(posted).toMatchObject({
         status: 400,
-        body: { code: 'STORAGE_TOO_MANY_PIXELS', message: 'The image has more than 40000000 pixels.' },
+        body: { code: 'STORAGE_TOO_MANY_PIXELS', message: 'The image is wider or taller than 1280 pixels.' },
       });
+    });
+
+    it.each([
+      ['a JPEG one pixel wider than the portal’s shrink', () => jpeg(IMAGE_MAX_SIDE + 1, 720), 'jpg'],
+      ['a JPEG one pixel taller', () => jpeg(720, IMAGE_MAX_SIDE + 1), 'jpg'],
+      ['a PNG of a phone camera’s 12 megapixels', () => png(4000, 3000), 'png'],
+    ])('%s', async (_case, image, ext) => {
+      const contentType = ext === 'png' ? 'image/png' : 'image/jpeg';
+      const posted = await refusal({ bytes: await image(), contentType }, { ext });
+      expect(posted).toMatchObject({ status: 400, body: { code: 'STORAGE_TOO_MANY_PIXELS' } });
     });
 
     it('an expired form', async () => {

@@ -1,4 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import {
+  SIGNATURE_MAX_HEIGHT,
+  SIGNATURE_MAX_PIXEL_RATIO,
+  SIGNATURE_MAX_WIDTH,
+} from '@hospedar/contracts/guests/save-signature';
 import { createSignatureController } from './signature-controller.ts';
 import type { TPad, TSignatureControllerDeps } from './signature-controller.ts';
 
@@ -66,6 +71,26 @@ describe('signature controller', () => {
     const { canvas, scale } = setup(2);
     expect([canvas.width, canvas.height]).toEqual([600, 400]);
     expect(scale).toHaveBeenCalledWith(2, 2);
+  });
+
+  it('draws at most SIGNATURE_MAX_PIXEL_RATIO device pixels a CSS pixel (a zoomed desktop goes beyond)', () => {
+    const { canvas, scale } = setup(5);
+    expect(SIGNATURE_MAX_PIXEL_RATIO).toBe(3);
+    expect([canvas.width, canvas.height]).toEqual([900, 600]);
+    expect(scale).toHaveBeenCalledWith(3, 3);
+  });
+
+  it('never makes the canvas larger than the API takes, however wide its box', () => {
+    const { canvas, scale, resize } = setup(3);
+    resize(1000);
+    expect([canvas.width, canvas.height]).toEqual([SIGNATURE_MAX_WIDTH, 512]);
+    expect(scale).toHaveBeenLastCalledWith(2.56, 2.56);
+    resize(4000);
+    expect(canvas.width).toBeLessThanOrEqual(SIGNATURE_MAX_WIDTH);
+    expect(canvas.height).toBeLessThanOrEqual(SIGNATURE_MAX_HEIGHT);
+    // The widest column of the portal (820 CSS pixels) at the highest ratio still fits.
+    resize(820);
+    expect([canvas.width, canvas.height]).toEqual([2460, 600]);
   });
 
   it('tells listeners when something is drawn and when it is cleared', () => {

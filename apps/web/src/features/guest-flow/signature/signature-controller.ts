@@ -1,4 +1,9 @@
 import SignaturePad from 'signature_pad';
+import {
+  SIGNATURE_MAX_HEIGHT,
+  SIGNATURE_MAX_PIXEL_RATIO,
+  SIGNATURE_MAX_WIDTH,
+} from '@hospedar/contracts/guests/save-signature';
 
 /** What the controller needs of signature_pad (a fake in tests). */
 export type TPad = Pick<
@@ -25,7 +30,10 @@ export type TSignatureController = {
   clear: () => void;
   /** The signature as a PNG data URL (data:image/png;base64,...), at the screen's pixel density. */
   toPng: () => string;
-  /** Fits the drawing surface to the canvas' CSS size × devicePixelRatio, keeping what was drawn. */
+  /**
+   * Fits the drawing surface to the canvas' CSS size × devicePixelRatio, keeping what was drawn; never
+   * beyond SIGNATURE_MAX_PIXEL_RATIO nor the API's SIGNATURE_MAX_WIDTH × SIGNATURE_MAX_HEIGHT.
+   */
   resize: () => void;
   subscribe: (listener: (isEmpty: boolean) => void) => () => void;
   destroy: () => void;
@@ -64,9 +72,15 @@ export function createSignatureController(
   let size = { width: -1, height: -1, ratio: -1 };
 
   function resize() {
-    const ratio = Math.max(deps.pixelRatio(), 1);
     const width = canvas.offsetWidth;
     const height = canvas.offsetHeight;
+    // A zoomed desktop reaches ratios of 5 and more; the API takes no larger PNG than the pad's sides.
+    const ratio = Math.min(
+      Math.max(deps.pixelRatio(), 1),
+      SIGNATURE_MAX_PIXEL_RATIO,
+      SIGNATURE_MAX_WIDTH / width,
+      SIGNATURE_MAX_HEIGHT / height,
+    );
     if (width === size.width && height === size.height && ratio === size.ratio) return;
     size = { width, height, ratio };
     const drawn = pad.toData();
