@@ -26,8 +26,21 @@ export default defineConfig({
           root: './apps/api',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.load.test.ts'],
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Latency under load (issue 12): run on their own (`test:load`), never beside other test files.
+        test: {
+          name: 'load',
+          root: './apps/api',
+          environment: 'node',
+          include: ['src/**/*.load.test.ts'],
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
