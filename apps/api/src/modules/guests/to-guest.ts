@@ -3,7 +3,7 @@ import type { TCompanionSummary, TGuestListItem } from '@hospedar/contracts/gues
 import type { GuestDocumentRow, GuestRow } from '../../db/schema/index.ts';
 import { readTermsAcceptance } from './terms-acceptance.ts';
 import { storedPreferences } from '../preferences/stored-preferences.ts';
-import { guestContacts } from '../verification/guest-contacts.ts';
+import { guestContacts } from './guest-contacts.ts';
 
 export const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -12,7 +12,7 @@ import { enqueueMessage } from '../messaging/enqueue-message.ts';
 import type { TOutboxMessageInput } from '../messaging/outbox-payload.ts';
 import { createReservationRepository } from '../reservations/repository.ts';
 import { toCompanyConfig } from '../tenant/to-company-config.ts';
-import { guestContacts, type GuestContact } from '../verification/guest-contacts.ts';
+import { guestContacts, type GuestContact } from '../guests/guest-contacts.ts';
 import { renderNotifyEmail, renderNotifySms, type NotifyMessageInput } from './notify-message.ts';
 
 const reservationNotFound = () => new HttpError(404, 'RESERVATION_NOT_FOUND', 'Reservation not found.');

@@ -1,6 +1,6 @@
 import type { TContactInfoResponse } from '@hospedar/contracts/verification/contact-info';
 import type { CompanyRow } from '../../db/schema/index.ts';
-import { guestContacts } from './guest-contacts.ts';
+import { guestContacts } from '../guests/guest-contacts.ts';
 import type { VerificationRepository } from './repository.ts';
 import { contactsNotFound, guestNotFound } from './verification-errors.ts';
 

@@ -8,7 +8,7 @@ import { HttpError } from '../../http-error.ts';
 import { enqueueMessage } from '../messaging/enqueue-message.ts';
 import type { TOutboxMessageInput } from '../messaging/outbox-payload.ts';
 import { toCompanyConfig } from '../tenant/to-company-config.ts';
-import { guestContacts, type GuestContact } from './guest-contacts.ts';
+import { guestContacts, type GuestContact } from '../guests/guest-contacts.ts';
 import { renderPinEmail, renderPinSms, type PinMessageInput } from './pin-message.ts';
 import { PIN_CEILING_WINDOW_MS, PIN_DAILY_LIMIT, PIN_RESEND_SECONDS, PIN_TTL_SECONDS } from './pin-rules.ts';
 import { guessPauseOf, secondsUntil } from './pin-ceiling.ts';
