@@ -27,6 +27,7 @@ const ExpiredPinDialog = lazy(() =>
 /** A failed PIN link leaves the expiredPin flag: the 'Expired pin' modal shows once, wherever the root lands. */
 function ExpiredPinNotice() {
   const [isOpen, setIsOpen] = useState(() => expiredPinFlag.isSet());
+  const [code] = useState(() => expiredPinFlag.code());
   if (!isOpen) return null;
   const close = () => {
     expiredPinFlag.clear();
@@ -34,7 +35,7 @@ function ExpiredPinNotice() {
   };
   return (
     <Suspense fallback={null}>
-      <ExpiredPinDialog onClose={close} />
+      <ExpiredPinDialog code={code} onClose={close} />
     </Suspense>
   );
 }

@@ -1,9 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { blockReasonOfCode } from '@hospedar/contracts/search/reservation-access';
+import { useErrorText } from '../lib/i18n/use-error-text.ts';
 import { Dialog } from './dialog.tsx';
 
-/** The 'Expired pin' modal of spec section 8, shown at the site root after a failed PIN link. */
-export function ExpiredPinDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+export type TExpiredPinDialogProps = {
+  /** The API's error code for the refused link; a closed reservation's (RESERVATION_*) names why. */
+  code?: string | null;
+  onClose: () => void;
+};
+
+/**
+ * The 'Expired pin' modal of spec section 8, shown at the site root after a failed PIN link. A link of
+ * a reservation closed since it was sent (cancelled, ended…) says so, as the search would (decision 52).
+ */
+export function ExpiredPinDialog({ code = null, onClose }: TExpiredPinDialogProps) {
+  const { t } = useTranslation(['common', 'search']);
+  const errorText = useErrorText();
+  const reason = code ? blockReasonOfCode(code) : null;
   return (
     <Dialog labelledBy="expired-pin-title" describedBy="expired-pin-text" onClose={onClose}>
       <span className="dialog__icon" aria-hidden="true">
@@ -21,10 +34,10 @@ export function ExpiredPinDialog({ onClose }: { onClose: () => void }) {
         </svg>
       </span>
       <h2 id="expired-pin-title" className="dialog__title">
-        {t('expiredPin.title')}
+        {reason ? t(`search:blocked.reasons.${reason}.title`) : t('expiredPin.title')}
       </h2>
       <p id="expired-pin-text" className="dialog__text">
-        {t('expiredPin.text')}
+        {reason && code ? errorText(code) : t('expiredPin.text')}
       </p>
       <button type="button" className="btn btn--primary btn--large btn--block" onClick={onClose}>
         {t('expiredPin.action')}

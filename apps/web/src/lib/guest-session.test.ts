@@ -59,7 +59,12 @@ describe('guest session', () => {
     expect(contactInfoStore.load()).toBeNull();
     expiredPinFlag.set();
     expect(expiredPinFlag.isSet()).toBe(true);
+    expect(expiredPinFlag.code()).toBeNull();
+    expiredPinFlag.set('RESERVATION_EXPIRED');
+    expect(expiredPinFlag.isSet()).toBe(true);
+    expect(expiredPinFlag.code()).toBe('RESERVATION_EXPIRED');
     expiredPinFlag.clear();
     expect(expiredPinFlag.isSet()).toBe(false);
+    expect(expiredPinFlag.code()).toBeNull();
   });
 });

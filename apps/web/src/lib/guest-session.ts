@@ -122,9 +122,17 @@ export const contactInfoStore = {
   },
 };
 
-/** Set when a PIN link failed; the site root shows the 'Expired pin' modal once. */
+/**
+ * Set when a PIN link failed, with the API's error code when it gave one (a closed reservation's
+ * RESERVATION_*); the site root shows the 'Expired pin' modal, or the reservation's reason, once.
+ */
 export const expiredPinFlag = {
-  set: () => safeStorage.set(EXPIRED_PIN_KEY, '1'),
-  isSet: () => safeStorage.get(EXPIRED_PIN_KEY) === '1',
+  set: (code?: string) => safeStorage.set(EXPIRED_PIN_KEY, code ?? '1'),
+  isSet: () => safeStorage.get(EXPIRED_PIN_KEY) !== null,
+  /** The error code the link was refused with, or null. */
+  code: () => {
+    const value = safeStorage.get(EXPIRED_PIN_KEY);
+    return value && value !== '1' ? value : null;
+  },
   clear: () => safeStorage.remove(EXPIRED_PIN_KEY),
 };

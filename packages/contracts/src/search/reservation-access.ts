@@ -17,6 +17,11 @@ export const BLOCK_REASON_CODES = {
 } as const satisfies Record<TBlockReason, string>;
 export type TBlockReasonCode = (typeof BLOCK_REASON_CODES)[TBlockReason];
 
+/** The reason an API error code names (RESERVATION_CANCELLED → 'cancelled'), or null for any other code. */
+export function blockReasonOfCode(code: string): TBlockReason | null {
+  return BLOCK_REASONS.find((reason) => BLOCK_REASON_CODES[reason] === code) ?? null;
+}
+
 const BLOCKED_STATUS: Partial<Record<number, TBlockReason>> = {
   [ReservationStatus.CHECKOUT]: 'checkout',
   [ReservationStatus.NO_SHOW]: 'noShow',

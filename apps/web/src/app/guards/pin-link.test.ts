@@ -53,7 +53,18 @@ describe('PIN link (guard 2)', () => {
     });
     await expect(runPinLinkGuard(HASH, d)).resolves.toBe('/');
     expect(d.onExpired).toHaveBeenCalledTimes(1);
+    expect(d.onExpired).toHaveBeenCalledWith('PIN_LINK_INVALID');
     expect(d.onVerified).not.toHaveBeenCalled();
+  });
+
+  it('passes on the reason of a reservation closed since the link was sent', async () => {
+    const d = deps({
+      verify: vi.fn(() =>
+        Promise.reject(new ApiError(403, { code: 'RESERVATION_CANCELLED', message: 'cancelled' })),
+      ),
+    });
+    await expect(runPinLinkGuard(HASH, d)).resolves.toBe('/');
+    expect(d.onExpired).toHaveBeenCalledWith('RESERVATION_CANCELLED');
   });
 
   it('does not call the API for a malformed hash', async () => {

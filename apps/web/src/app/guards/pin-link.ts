@@ -1,4 +1,5 @@
 import type { TGuestSession, TPinLinkRequest } from '@hospedar/contracts/verification/verify-pin';
+import { ApiError } from '../../lib/api-client.ts';
 import type { TSavedContactInfo } from '../../lib/guest-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 
@@ -22,8 +23,11 @@ export type TPinLinkDeps = {
   verify: (request: TPinLinkRequest) => Promise<TGuestSession>;
   /** Stores the token, qualifies the guest and loads the reservation. */
   onVerified: (session: TGuestSession) => Promise<void> | void;
-  /** Sets the expiredPin flag (the site root then shows the 'Expired pin' modal). */
-  onExpired: () => void;
+  /**
+   * Sets the expiredPin flag (the site root then shows the 'Expired pin' modal), with the API's error
+   * code when it refused the link (a closed reservation's reason shows instead).
+   */
+  onExpired: (code?: string) => void;
 };
 
 /**
@@ -43,8 +47,8 @@ export async function runPinLinkGuard(hash: string, deps: TPinLinkDeps): Promise
     });
     await deps.onVerified(session);
     return PATHS.personalInfo;
-  } catch {
-    deps.onExpired();
+  } catch (error) {
+    deps.onExpired(error instanceof ApiError ? error.code : undefined);
     return PATHS.root;
   }
 }

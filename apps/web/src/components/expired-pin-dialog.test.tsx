@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import common from '../locales/en-US/common.json';
+import errors from '../locales/en-US/errors.json';
+import search from '../locales/en-US/search.json';
+import { renderScreen } from '../test/render.tsx';
+import { ExpiredPinDialog } from './expired-pin-dialog.tsx';
+
+describe('ExpiredPinDialog', () => {
+  it('says the PIN expired when the link was refused for any other reason', async () => {
+    await renderScreen(<ExpiredPinDialog code="PIN_LINK_INVALID" onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: common.expiredPin.title });
+    expect(dialog).toHaveAccessibleDescription(common.expiredPin.text);
+  });
+
+  it('names the reason, as the search does, when the reservation closed since the link was sent', async () => {
+    await renderScreen(<ExpiredPinDialog code="RESERVATION_CANCELLED" onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: search.blocked.reasons.cancelled.title });
+    expect(dialog).toHaveAccessibleDescription(errors.codes.RESERVATION_CANCELLED);
+    expect(screen.queryByText(common.expiredPin.title)).toBeNull();
+  });
+});
