@@ -11,6 +11,7 @@ import type guestFlow from '../locales/en-US/guest-flow.json';
 import type personalInfo from '../locales/en-US/personal-info.json';
 import type documents from '../locales/en-US/documents.json';
 import type about from '../locales/en-US/about.json';
+import type pinCeiling from '../locales/en-US/pin-ceiling.json';
 import type accommodation from '../locales/en-US/accommodation.json';
 import type checkout from '../locales/en-US/checkout.json';
 import type terms from '../locales/en-US/terms.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       'personal-info': typeof personalInfo;
       documents: typeof documents;
       about: typeof about;
+      'pin-ceiling': typeof pinCeiling;
       accommodation: typeof accommodation;
       checkout: typeof checkout;
       terms: typeof terms;

@@ -14,6 +14,7 @@ import verification from '../locales/en-US/verification.json';
 import validation from '../locales/en-US/validation.json';
 import guestFlow from '../locales/en-US/guest-flow.json';
 import personalInfo from '../locales/en-US/personal-info.json';
+import pinCeiling from '../locales/en-US/pin-ceiling.json';
 import { TenantContext } from '../lib/tenant/tenant-context.tsx';
 import type { TTenant } from '../lib/tenant/tenant-context.tsx';
 import { DEFAULT_TENANT_THEME } from '../lib/tenant/theme/parse-theme.ts';
@@ -33,6 +34,7 @@ export function initTestI18n(): Promise<unknown> {
         validation,
         'guest-flow': guestFlow,
         'personal-info': personalInfo,
+        'pin-ceiling': pinCeiling,
       },
     },
     defaultNS: 'common',

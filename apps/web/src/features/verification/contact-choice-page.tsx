@@ -17,7 +17,7 @@ import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { getContactInfo } from './api/get-contact-info.ts';
 import { sendPin } from './api/send-pin.ts';
 import { NotQualified } from './not-qualified.tsx';
-import { pinCeilingOf, PinCeilingNotice, type TPinCeilingNoticeProps } from './pin-ceiling-notice.tsx';
+import { LazyPinCeilingNotice, pinCeilingOf, type TPinCeilingNoticeProps } from './pin-ceiling.tsx';
 import { pinStateFrom, pinStateStore } from './pin-state.ts';
 import { VerificationReservation } from './verification-header.tsx';
 import './verification.css';
@@ -195,7 +195,7 @@ export function ContactChoicePage() {
               <BotCheckStatus status={botCheck.status} onRetry={botCheck.restart} />
               <div aria-live="assertive" className="verify-form__message">
                 {ceiling ? (
-                  <PinCeilingNotice {...ceiling} />
+                  <LazyPinCeilingNotice {...ceiling} />
                 ) : sendError ? (
                   <AlertBanner severity="error">
                     {sendError === 'BOT_CHECK_PENDING' ? t('contact.waitBotCheck') : errorText(sendError)}

@@ -1,40 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertBanner } from '../../components/alert-banner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
-
-/** The API's daily ceilings on sign-in by code (docs/decisions.md 57). */
-const PIN_CEILING_CODES = ['PIN_GUESS_LIMIT', 'PIN_DAILY_LIMIT'] as const;
-export type TPinCeilingCode = (typeof PIN_CEILING_CODES)[number];
-
-const isPinCeilingCode = (code: string): code is TPinCeilingCode =>
-  (PIN_CEILING_CODES as readonly string[]).includes(code);
+import type { TPinCeilingCode, TPinCeilingNoticeProps } from './pin-ceiling.tsx';
 
 const KEYS = {
-  PIN_GUESS_LIMIT: 'pinCeiling.guesses',
-  PIN_DAILY_LIMIT: 'pinCeiling.codes',
+  PIN_GUESS_LIMIT: 'guesses',
+  PIN_DAILY_LIMIT: 'codes',
 } as const satisfies Record<TPinCeilingCode, string>;
-
-export type TPinCeilingNoticeProps = {
-  code: TPinCeilingCode;
-  /** The API's details.retryAfterSeconds, when it came. */
-  retryAfterSeconds: number | null;
-};
-
-/** The notice's props when a failed send or verify was one of the daily ceilings; null otherwise. */
-export function pinCeilingOf(error: unknown): TPinCeilingNoticeProps | null {
-  if (!(error instanceof ApiError) || !isPinCeilingCode(error.code)) return null;
-  const wait = error.details?.retryAfterSeconds;
-  return { code: error.code, retryAfterSeconds: typeof wait === 'number' ? wait : null };
-}
 
 /**
  * Too many wrong codes, or codes, in 24 hours: what happened, from when the guest may try again (on
  * their phone's clock) and the hotel's phone and e-mail to get in sooner.
  */
 export function PinCeilingNotice({ code, retryAfterSeconds }: TPinCeilingNoticeProps) {
-  const { t, i18n } = useTranslation('verification');
+  const { t, i18n } = useTranslation('pin-ceiling');
   const hotel = useTenant().initial?.company.hotel;
   const [until] = useState(() =>
     retryAfterSeconds === null ? null : new Date(Date.now() + retryAfterSeconds * 1000),
@@ -47,7 +27,7 @@ export function PinCeilingNotice({ code, retryAfterSeconds }: TPinCeilingNoticeP
       severity="error"
       description={
         <>
-          {t('pinCeiling.contactHotel')}
+          {t('contactHotel')}
           {hotel?.phoneNumber ? (
             <>
               {' '}
@@ -63,7 +43,7 @@ export function PinCeilingNotice({ code, retryAfterSeconds }: TPinCeilingNoticeP
         </>
       }
     >
-      {t(`${KEYS[code]}.what`)} {when ? t(`${KEYS[code]}.until`, { when }) : t('pinCeiling.later')}
+      {t(`${KEYS[code]}.what`)} {when ? t(`${KEYS[code]}.until`, { when }) : t('later')}
     </AlertBanner>
   );
 }

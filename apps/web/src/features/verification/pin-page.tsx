@@ -13,7 +13,7 @@ import { reservationSelection } from '../../lib/reservation-selection.ts';
 import { sendPin } from './api/send-pin.ts';
 import { verifyPin } from './api/verify-pin.ts';
 import { emptyDigits } from './pin-digits.ts';
-import { pinCeilingOf, PinCeilingNotice, type TPinCeilingNoticeProps } from './pin-ceiling-notice.tsx';
+import { LazyPinCeilingNotice, pinCeilingOf, type TPinCeilingNoticeProps } from './pin-ceiling.tsx';
 import { PinInput } from './pin-input.tsx';
 import { pinStateFrom, pinStateStore } from './pin-state.ts';
 import { VerificationReservation } from './verification-header.tsx';
@@ -162,7 +162,7 @@ export function PinPage() {
           ) : message?.kind === 'newCode' ? (
             <AlertBanner severity="error">{t('pin.askNewCode')}</AlertBanner>
           ) : message?.kind === 'ceiling' ? (
-            <PinCeilingNotice {...message.notice} />
+            <LazyPinCeilingNotice {...message.notice} />
           ) : message?.kind === 'resent' ? (
             <AlertBanner severity="success">{t('pin.resent')}</AlertBanner>
           ) : message?.kind === 'error' ? (

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'personal-info',
   'documents',
   'about',
+  'pin-ceiling',
   'terms',
   'rating',
   'notification',
