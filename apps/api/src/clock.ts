@@ -14,6 +14,19 @@ export function dateInTimeZone(instant: Date, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** An instant as DD/MM/YYYY HH:mm (24 hours) on the clock of `timeZone`, in every language. */
+export function dateTimeInTimeZone(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const [year, month, day] = dateInTimeZone(instant, timeZone).split('-');
+  return `${day}/${month}/${year} ${part('hour')}:${part('minute')}`;
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, formatDate } from './dates.ts';
+import { daysBetween, formatDate, formatDateTime } from './dates.ts';
 
 describe('formatDate', () => {
   it('formats YYYY-MM-DD as DD/MM/YYYY', () => {
@@ -19,5 +19,10 @@ describe('formatDate', () => {
   it('counts nights as the day difference', () => {
     expect(daysBetween('2026-12-01', '2026-12-05')).toBe(4);
     expect(daysBetween('2026-02-27', '2026-03-01')).toBe(2);
+  });
+
+  it('formats a moment as DD/MM/YYYY HH:mm on the phone clock, whatever the language', () => {
+    expect(formatDateTime(new Date(2026, 10, 26, 4, 58))).toBe('26/11/2026 04:58');
+    expect(formatDateTime(new Date(2027, 0, 5, 17, 3))).toBe('05/01/2027 17:03');
   });
 });

@@ -13,6 +13,13 @@ export function formatDate(value: string | null | undefined): string {
   return `${day}/${month}/${year}`;
 }
 
+/** A moment on the phone's clock as DD/MM/YYYY HH:mm (24 hours), in every language, as the spec asks. */
+export function formatDateTime(moment: Date): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  const day = `${two(moment.getDate())}/${two(moment.getMonth() + 1)}/${moment.getFullYear()}`;
+  return `${day} ${two(moment.getHours())}:${two(moment.getMinutes())}`;
+}
+
 /** Whole days between two 'YYYY-MM-DD' dates (the number of nights of a stay). */
 export function daysBetween(from: string, to: string): number {
   const start = ISO_DATE.exec(from);

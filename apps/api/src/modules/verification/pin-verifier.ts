@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@hospedar/contracts/constants';
 import type { TGuestSession } from '@hospedar/contracts/verification/verify-pin';
 import type { TPinLinkRequest } from '@hospedar/contracts/verification/verify-pin';
-import type { Clock } from '../../clock.ts';
+import { dateTimeInTimeZone, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { CompanyRow } from '../../db/schema/index.ts';
 import { tenantNotFound } from '../../http-error.ts';
@@ -69,11 +69,7 @@ export function createPinVerifier({
     const company = toCompanyConfig(tenant);
     if (!label || !company.hotel.email) return;
     const language = company.languages[0] ?? DEFAULT_LANGUAGE;
-    const pausedUntil = new Intl.DateTimeFormat(language, {
-      dateStyle: 'short',
-      timeStyle: 'short',
-      timeZone: companyTimeZone(tenant),
-    }).format(until);
+    const pausedUntil = dateTimeInTimeZone(until, companyTimeZone(tenant));
     const notice = renderPinGuessNotice({
       to: company.hotel.email,
       language,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertBanner } from '../../components/alert-banner.tsx';
+import { formatDateTime } from '../../lib/dates.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import type { TPinCeilingCode, TPinCeilingNoticeProps } from './pin-ceiling.tsx';
 
@@ -14,14 +15,12 @@ const KEYS = {
  * their phone's clock) and the hotel's phone and e-mail to get in sooner.
  */
 export function PinCeilingNotice({ code, retryAfterSeconds }: TPinCeilingNoticeProps) {
-  const { t, i18n } = useTranslation('pin-ceiling');
+  const { t } = useTranslation('pin-ceiling');
   const hotel = useTenant().initial?.company.hotel;
   const [until] = useState(() =>
     retryAfterSeconds === null ? null : new Date(Date.now() + retryAfterSeconds * 1000),
   );
-  const when = until
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(until)
-    : null;
+  const when = until ? formatDateTime(until) : null;
   return (
     <AlertBanner
       severity="error"

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TFoundReservation } from '@hospedar/contracts/search/search-reservations';
+import { formatDateTime } from '../../lib/dates.ts';
 import { reservationSelection } from '../../lib/reservation-selection.ts';
 import { makeCompany, makeInitialConfig } from '../../test/fixtures.ts';
 import { renderScreen } from '../../test/render.tsx';
@@ -68,9 +69,7 @@ describe('the PIN screen past the daily ceilings', () => {
       details: { retryAfterSeconds: 3600 },
     });
     await typeCode();
-    const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' }).format(
-      new Date(NOW.getTime() + 3_600_000),
-    );
+    const until = formatDateTime(new Date(NOW.getTime() + 3_600_000));
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(
       'For your security, sign-in by code is paused after too many wrong codes in 24 hours. The hotel has been told.',
@@ -97,9 +96,7 @@ describe('the PIN screen past the daily ceilings', () => {
       </>,
       { initial: makeInitialConfig(), theme: DEFAULT_TENANT_THEME },
     );
-    const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' }).format(
-      new Date(NOW.getTime() + 90_000),
-    );
+    const until = formatDateTime(new Date(NOW.getTime() + 90_000));
     const [codes, guesses] = screen.getAllByRole('alert');
     expect(codes).toHaveTextContent(
       `You have requested the most codes allowed in 24 hours. You can request a new one from ${until}.`,
