@@ -7,21 +7,22 @@ type Columns = Partial<Omit<NewGuestRow, 'id' | 'companyId' | 'reservationId'>>;
 const clearable = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
 
 /**
- * The address columns of a save that names the country of residence: the whole address, as the form of
- * that country has it (shapeGuestPayload, decision 55); a column not sent is cleared, so no field the form
- * hides or replaced stays from an older address.
+ * The address columns of a save. One that names the country of residence sets the whole address, as the
+ * form of that country has it (shapeGuestPayload, decision 55): a column not sent is cleared (`null`), so
+ * no field the form hides or replaced stays from an older address. Otherwise a column not sent is left
+ * alone (`undefined`).
  */
-function wholeAddress(body: TSaveGuestRequest): Columns {
+function addressColumns(body: TSaveGuestRequest, notSent: null | undefined): Columns {
   return {
-    address: body.address ?? null,
-    addressNumber: body.addressNumber ?? null,
-    addressComplement: body.addressComplement ?? null,
-    neighborhood: body.neighborhood ?? null,
-    zipCode: body.zipCode ?? null,
-    cityId: body.city?.id ?? null,
-    cityName: body.city?.name ?? null,
-    stateId: body.state?.id ?? null,
-    stateName: body.state?.name ?? null,
+    address: body.address ?? notSent,
+    addressNumber: body.addressNumber ?? notSent,
+    addressComplement: body.addressComplement ?? notSent,
+    neighborhood: body.neighborhood ?? notSent,
+    zipCode: body.zipCode ?? notSent,
+    cityId: body.city?.id ?? notSent,
+    cityName: body.city?.name ?? notSent,
+    stateId: body.state?.id ?? notSent,
+    stateName: body.state?.name ?? notSent,
   };
 }
 
@@ -47,15 +48,7 @@ export function toGuestColumns(body: TSaveGuestRequest): Columns {
     mobileCountryCode: body.mobilePhone?.countryCode ?? undefined,
     mobileAreaCode: body.mobilePhone?.areaCode ?? undefined,
     mobileNumber: body.mobilePhone?.number ?? undefined,
-    address: body.address ?? undefined,
-    addressNumber: body.addressNumber ?? undefined,
-    addressComplement: body.addressComplement ?? undefined,
-    neighborhood: body.neighborhood ?? undefined,
-    zipCode: body.zipCode ?? undefined,
-    cityId: body.city?.id ?? undefined,
-    cityName: body.city?.name ?? undefined,
-    stateId: body.state?.id ?? undefined,
-    stateName: body.state?.name ?? undefined,
+    ...addressColumns(body, body.country?.id ? null : undefined),
     countryId: body.country?.id ?? undefined,
     countryName: body.country?.name ?? undefined,
     arrivingFromCountry: body.arrivingFrom?.country ?? undefined,
@@ -72,7 +65,6 @@ export function toGuestColumns(body: TSaveGuestRequest): Columns {
     optins: body.optins ?? undefined,
     photoKey: body.photoId ?? undefined,
   };
-  if (body.country?.id) Object.assign(columns, wholeAddress(body));
   // A social name the guest no longer informs is not kept (shapeGuestPayload empties it).
   if (body.informSocialName === false) columns.socialName = null;
   if (body.homePhone !== undefined) {
