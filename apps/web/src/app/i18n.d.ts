@@ -1,6 +1,7 @@
 import 'i18next';
 import type common from '../locales/en-US/common.json';
 import type errors from '../locales/en-US/errors.json';
+import type guestErrors from '../locales/en-US/guest-errors.json';
 import type search from '../locales/en-US/search.json';
 import type verification from '../locales/en-US/verification.json';
 import type shell from '../locales/en-US/shell.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       errors: typeof errors;
+      'guest-errors': typeof guestErrors;
       shell: typeof shell;
       welcome: typeof welcome;
       search: typeof search;

@@ -29,26 +29,34 @@ const mainLayout: TLazyRoute = () =>
 const reservationLayout: TLazyRoute = () =>
   import('./layouts/reservation-layout.tsx').then((m) => ({ Component: m.ReservationLayout }));
 
-/** A screen whose translation area loads with its code (never on the way to the first screen). */
+type TRouteArea =
+  | 'search'
+  | 'verification'
+  | 'guests'
+  | 'guest-flow'
+  | 'personal-info'
+  | 'documents'
+  | 'about'
+  | 'terms'
+  | 'rating'
+  | 'accommodation'
+  | 'checkout'
+  | 'notification';
+
+/** The areas before a guest proves who they are: their error texts are all in the startup `errors`. */
+const AREAS_BEFORE_VERIFICATION: ReadonlySet<TRouteArea> = new Set(['search', 'verification', 'about']);
+
+/**
+ * A screen whose translation area loads with its code (never on the way to the first screen); the
+ * screens of a verified guest also load `guest-errors`, the texts of what only their forms can meet.
+ */
 const withArea =
-  (
-    area:
-      | 'search'
-      | 'verification'
-      | 'guests'
-      | 'guest-flow'
-      | 'personal-info'
-      | 'documents'
-      | 'about'
-      | 'terms'
-      | 'rating'
-      | 'accommodation'
-      | 'checkout'
-      | 'notification',
-    load: TLazyRoute,
-  ): TLazyRoute =>
+  (area: TRouteArea, load: TLazyRoute): TLazyRoute =>
   () =>
-    Promise.all([load(), i18next.loadNamespaces(area)]).then(([route]) => route);
+    Promise.all([
+      load(),
+      i18next.loadNamespaces(AREAS_BEFORE_VERIFICATION.has(area) ? [area] : [area, 'guest-errors']),
+    ]).then(([route]) => route);
 const findReservation = withArea('search', () =>
   import('../features/search/find-reservation-page.tsx').then((m) => ({ Component: m.FindReservationPage })),
 );

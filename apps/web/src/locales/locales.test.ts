@@ -53,9 +53,15 @@ describe('locale files', () => {
     });
   });
 
-  it.each(LANGUAGES)('%s translates every API error code', (language) => {
-    const errors = load(language, 'errors');
-    const untranslated = ERROR_CODES.filter((code) => !errors.get(`codes.${code}`));
-    expect(untranslated).toEqual([]);
+  it.each(LANGUAGES)('%s translates every API error code once, in errors or guest-errors', (language) => {
+    const startup = load(language, 'errors');
+    const guestOnly = load(language, 'guest-errors');
+    const untranslated = ERROR_CODES.filter(
+      (code) => !startup.get(`codes.${code}`) && !guestOnly.get(`codes.${code}`),
+    );
+    const twice = ERROR_CODES.filter(
+      (code) => startup.has(`codes.${code}`) && guestOnly.has(`codes.${code}`),
+    );
+    expect({ untranslated, twice }).toEqual({ untranslated: [], twice: [] });
   });
 });

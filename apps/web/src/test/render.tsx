@@ -12,6 +12,7 @@ import welcome from '../locales/en-US/welcome.json';
 import search from '../locales/en-US/search.json';
 import verification from '../locales/en-US/verification.json';
 import validation from '../locales/en-US/validation.json';
+import guestErrors from '../locales/en-US/guest-errors.json';
 import guestFlow from '../locales/en-US/guest-flow.json';
 import personalInfo from '../locales/en-US/personal-info.json';
 import pinCeiling from '../locales/en-US/pin-ceiling.json';
@@ -27,6 +28,7 @@ export function initTestI18n(): Promise<unknown> {
       'en-US': {
         common,
         errors,
+        'guest-errors': guestErrors,
         shell,
         welcome,
         search,

@@ -3,6 +3,7 @@ export const NAMESPACES = [
   'common',
   'shell',
   'errors',
+  'guest-errors',
   'welcome',
   'search',
   'verification',

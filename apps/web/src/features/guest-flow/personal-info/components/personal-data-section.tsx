@@ -27,10 +27,10 @@ export type TPersonalDataSectionProps = {
 /** Name, social name, birthdate, gender, nationality, profession and, for a minor, the child flag. */
 export function PersonalDataSection(props: TPersonalDataSectionProps) {
   const { form, bindings, today, isNameLocked, isChildShown, countries, suggestedCountries, jobs } = props;
-  const { t } = useTranslation(['personal-info', 'errors']);
+  const { t } = useTranslation(['personal-info', 'guest-errors']);
   const { bind, error } = bindings;
   const { values } = form;
-  const lockedHint = isNameLocked ? t('errors:codes.NAME_LOCKED_BILLED') : undefined;
+  const lockedHint = isNameLocked ? t('guest-errors:codes.NAME_LOCKED_BILLED') : undefined;
   return (
     <FormSection id="pi-personal" title={t('sections.personal')}>
       <TextField
