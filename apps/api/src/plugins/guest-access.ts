@@ -6,6 +6,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import { and, eq } from 'drizzle-orm';
 import type { GuestClaims } from '../auth/guest-token.ts';
 import type { Clock } from '../clock.ts';
@@ -113,8 +114,19 @@ function guestIdOf(request: FastifyRequest, options: GuestAccessOptions): string
   return typeof value === 'string' ? value : null;
 }
 
-/** Each guard made by `app.guestAccess()` and the token check it needs, run at onRequest (see below). */
-const GUARD_AUTHENTICATION = new WeakMap<object, (request: FastifyRequest) => Promise<void>>();
+/** Each guard made by `app.guestAccess()`: the token check it needs, run at onRequest, and its options. */
+type GuardSetup = { authenticate: (request: FastifyRequest) => Promise<void>; options: GuestAccessOptions };
+const GUARD_SETUP = new WeakMap<object, GuardSetup>();
+
+/**
+ * The answers the guard itself may give, which every route behind it documents: 401 (token), 403 (a
+ * closed reservation), 404 when it names a guest, 409 when it changes a form (a finished list).
+ */
+function guardStatuses(options: GuestAccessOptions): number[] {
+  const namesGuest =
+    options.isOwnGuest || options.guestParam || options.guestBodyField || options.guestIdFrom;
+  return [401, 403, ...(namesGuest ? [404] : []), ...(options.isFormChange ? [409] : [])];
+}
 
 /** The OpenAPI security scheme of the guard's bearer token (declared in plugins/openapi.ts). */
 export const GUEST_TOKEN_SECURITY = 'guestToken';
@@ -123,15 +135,18 @@ export const GUEST_TOKEN_SECURITY = 'guestToken';
  * Authentication before validation (issue 12): a route behind the guard checks its token at onRequest,
  * before its body is parsed or its query validated, so a stranger learns nothing of its schema (401,
  * never 400). The guard itself still checks the guest of the request, once validation has run. The
- * route is also marked in the OpenAPI document as needing the guest token.
+ * route is also marked in the OpenAPI document as needing the guest token, with the guard's answers.
  */
 function authenticateFirst(route: RouteOptions): void {
   const preHandlers = [route.preHandler ?? []].flat();
-  const authenticate = preHandlers.map((hook) => GUARD_AUTHENTICATION.get(hook)).find(Boolean);
-  if (!authenticate) return;
-  const onRequest: onRequestAsyncHookHandler = async (request) => authenticate(request);
+  const setup = preHandlers.map((hook) => GUARD_SETUP.get(hook)).find(Boolean);
+  if (!setup) return;
+  const onRequest: onRequestAsyncHookHandler = async (request) => setup.authenticate(request);
   route.onRequest = [...[route.onRequest ?? []].flat(), onRequest];
-  if (route.schema) route.schema = { ...route.schema, security: [{ [GUEST_TOKEN_SECURITY]: [] }] };
+  if (!route.schema) return;
+  const response: Record<string, unknown> = { ...(route.schema.response as Record<string, unknown>) };
+  for (const status of guardStatuses(setup.options)) response[status] ??= ZApiError;
+  route.schema = { ...route.schema, response, security: [{ [GUEST_TOKEN_SECURITY]: [] }] };
 }
 
 async function guestAccessPlugin(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }) {
@@ -172,7 +187,7 @@ async function guestAccessPlugin(app: FastifyInstance, { db, clock }: { db: Data
       applyReservationRules(tenant, found.reservation, options);
       request.access = { ...base, guest: found.guest, reservation: found.reservation };
     };
-    GUARD_AUTHENTICATION.set(guard, authenticate);
+    GUARD_SETUP.set(guard, { authenticate, options });
     return guard;
   });
 }

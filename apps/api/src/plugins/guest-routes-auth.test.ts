@@ -86,6 +86,15 @@ describe('guest routes without a valid token', () => {
     expect(count).toBeGreaterThan(140);
   });
 
+  it('documents on every guest route the answers of the guard: 401, and 403 for a closed reservation', () => {
+    for (const operation of guestRoutes)
+      expect(operation.statuses, `${operation.method} ${operation.path}`).toEqual(
+        expect.arrayContaining(['401', '403']),
+      );
+    const named = guestRoutes.find((operation) => operation.path === '/api/clients/{id}');
+    expect(named?.statuses).toEqual(expect.arrayContaining(['404', '409']));
+  });
+
   it('keeps every other route that may answer 401 to the identity checks that hand out tokens', async () => {
     const publicWith401 = (await openApiOperations(testApp.app)).filter(
       (operation) => !operation.isGuestRoute && operation.statuses.includes('401'),

@@ -42,15 +42,21 @@ export function guestExportRecord(input: {
   };
 }
 
-/** What the hotel receives when the main guest finishes the list: every guest's form, main guest first. */
+/**
+ * What the hotel receives when the main guest finishes the list: every guest's form, main guest first,
+ * and by guest id the hotel's other guests holding that guest's CPF in an overlapping stay (only the
+ * guests who have any; decision 55).
+ */
 export function guestListExportRecord(input: {
   reservation: ReservationOfRecord;
   finishedAt: Date;
   guests: TGuest[];
+  sameCpfGuestsById: Record<string, TSameCpfGuest[]>;
 }): Record<string, unknown> {
   return {
     reservation: reservationPart(input.reservation),
     finishedAt: input.finishedAt.toISOString(),
     guests: input.guests.map(exportedGuest),
+    sameCpfGuests: input.sameCpfGuestsById,
   };
 }

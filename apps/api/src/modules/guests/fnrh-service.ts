@@ -15,6 +15,7 @@ import { companyTimeZone } from '../tenant/to-company-config.ts';
 import { enqueueGuestExport } from './enqueue-guest-export.ts';
 import { createFnrhRepository } from './fnrh-repository.ts';
 import { guestListExportRecord } from './fnrh-record.ts';
+import { cpfsOf, sameCpfGuests, type TSameCpfGuest } from './same-cpf.ts';
 import { guestNotFound, type GuestAccess, type SessionAccess } from '../../plugins/guest-access.ts';
 import { createGuestRepository } from './repository.ts';
 import { toGuest } from './to-guest.ts';
@@ -103,6 +104,16 @@ export function createFnrhService({ db, clock }: { db: Database; clock: Clock })
             documents.filter((document) => document.guestId === row.id),
           ),
         );
+        const sameCpfGuestsById: Record<string, TSameCpfGuest[]> = {};
+        for (const record of records) {
+          const found = await sameCpfGuests(tx, {
+            companyId,
+            guestId: record.id,
+            cpfs: cpfsOf(record.documents),
+            reservation,
+          });
+          if (found.length > 0) sameCpfGuestsById[record.id] = found;
+        }
         await enqueueMessage(
           tx,
           {
@@ -113,7 +124,7 @@ export function createFnrhService({ db, clock }: { db: Database; clock: Clock })
               kind: 'guest-list',
               reservationId,
               guestId: null,
-              record: guestListExportRecord({ reservation, finishedAt, guests: records }),
+              record: guestListExportRecord({ reservation, finishedAt, guests: records, sameCpfGuestsById }),
             },
           },
           { clock },

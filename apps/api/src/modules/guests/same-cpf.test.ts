@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelExports } from '../../db/schema/index.ts';
 import { formatCpf } from '@hospedar/contracts/validation/cpf';
@@ -89,6 +89,47 @@ describe('one person per CPF (decision 55)', () => {
         },
       ],
     });
+  });
+
+  it('flags it again, by guest, in the guest list the hotel receives when the main guest finishes', async () => {
+    const miguel = guest('1021:miguel');
+    // A minor with a CPF also needs an identity document (decision 25), as his mother adds in the portal.
+    const [miguelCpf] = await documentsOf(miguel, FERNANDA);
+    const withRg = await call(testApp, 'PUT', miguel, FERNANDA, {
+      body: {
+        documents: [
+          { isMain: true, documentTypeId: 1, documentNumber: miguelCpf.documentNumber },
+          { isMain: false, documentTypeId: 3, documentNumber: '45.678.912-3' },
+        ],
+      },
+    });
+    expect(withRg.status).toBe(200);
+    const finalizedChild = await callApi(testApp, 'POST', '/api/clients/finalize-register', FERNANDA, {
+      body: { companyId: FERNANDA.companyId, reservationId: FERNANDA.reservationId, clientId: miguel },
+    });
+    expect(finalizedChild.status).toBe(200);
+    const finished = await callApi(
+      testApp,
+      'POST',
+      `/api/appointments/${FERNANDA.reservationId}/finish`,
+      FERNANDA,
+    );
+    expect(finished.status).toBe(200);
+    await localOutboxWorker(testApp.db, fixedClock(NOW.toISOString())).drainOnce();
+    const [list] = await testApp.db
+      .select()
+      .from(hotelExports)
+      .where(and(eq(hotelExports.reservationId, sol('1021')), eq(hotelExports.kind, 'guest-list')));
+    expect(list?.payload).toMatchObject({
+      sameCpfGuests: {
+        [FERNANDA.guestId]: [
+          { guestId: guest('1020:rafael'), name: 'Rafael Costa', reservationNumber: '1020' },
+        ],
+      },
+    });
+    expect(Object.keys((list?.payload as { sameCpfGuests: object }).sameCpfGuests)).toEqual([
+      FERNANDA.guestId,
+    ]);
   });
 
   it('flags nothing for a CPF seen only in a stay that does not overlap', async () => {
