@@ -48,6 +48,7 @@ import tenantPlugin from './plugins/tenant.ts';
 import guestAuthPlugin from './plugins/guest-auth.ts';
 import guestAccessPlugin from './plugins/guest-access.ts';
 import { deriveSecrets, type AppSecrets } from './auth/secrets.ts';
+import { brandModule } from './modules/brand/module.ts';
 import { DEFAULT_PIN_HOURLY_LIMIT } from './modules/verification/pin-rules.ts';
 
 export type AppDeps = {
@@ -57,6 +58,8 @@ export type AppDeps = {
   defaultTenant?: string;
   /** The built portal (apps/web/dist); when missing, pages answer a hint to run the build. */
   webDistDir: string;
+  /** Where the portal's public files (the hotels' logos) are read for e-mails; webDistDir by default. */
+  portalFilesDir?: string;
   logger?: LoggerSetting;
   rateLimit?: RateLimitOptions;
   /** Largest JSON body accepted, in bytes. */
@@ -106,6 +109,7 @@ const API_MODULES: readonly ApiModule[] = [
   guestControlModule,
   trackingModule,
   notifyModule,
+  brandModule,
 ];
 
 /** The development pages, each answering 404 unless DEV_MAILBOX turns them on. */
@@ -174,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     searchLock: deps.searchLock,
     pinHourlyLimit: deps.pinHourlyLimit ?? DEFAULT_PIN_HOURLY_LIMIT,
     postcodeDriver: deps.postcodeDriver,
+    portalFilesDir: deps.portalFilesDir ?? deps.webDistDir,
     devPages: {
       isEnabled: deps.devMailbox?.isEnabled ?? false,
       isSmtpOn: deps.devMailbox?.isSmtpOn ?? false,

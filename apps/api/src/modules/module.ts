@@ -24,6 +24,8 @@ export type ModuleDeps = {
   searchLock: SearchLockSettings | undefined;
   pinHourlyLimit: number;
   postcodeDriver: PostcodeDriver | undefined;
+  /** The portal's public files (the hotels' SVG logos, rendered as PNG for e-mails). */
+  portalFilesDir: string;
   /** The development pages (mailbox, hotel exports, guest control), off unless DEV_MAILBOX. */
   devPages: { isEnabled: boolean; isSmtpOn: boolean };
 };

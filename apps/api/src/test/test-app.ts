@@ -13,6 +13,8 @@ export const TEST_BOT_CHECK_MAX_NUMBER = 20;
 
 /** A path where no portal build exists, so tests see the API alone unless they give one. */
 export const NO_WEB_DIST = path.join(import.meta.dirname, '__no_web_dist__');
+/** The portal's public files as the source tree has them (the hotels' logos), built or not. */
+export const WEB_PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../web/public');
 
 export type TestApp = { app: FastifyInstance; db: Database; close: () => Promise<void> };
 
@@ -25,6 +27,7 @@ export async function buildTestApp(
   if (seed) await seedDemoData(testDb.db, { today: dateInTimeZone(clock(), 'America/Sao_Paulo') });
   const app = await buildApp({
     webDistDir: NO_WEB_DIST,
+    portalFilesDir: WEB_PUBLIC_DIR,
     rateLimit: { max: 100_000, timeWindowMs: 60_000, routeMaxFactor: 10_000 },
     botCheckMaxNumber: TEST_BOT_CHECK_MAX_NUMBER,
     secrets: TEST_SECRETS,

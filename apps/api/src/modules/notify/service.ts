@@ -14,6 +14,7 @@ import { createReservationRepository } from '../reservations/repository.ts';
 import { toCompanyConfig } from '../tenant/to-company-config.ts';
 import { guestContacts, type GuestContact } from '../guests/guest-contacts.ts';
 import { renderNotifyEmail, renderNotifySms, type NotifyMessageInput } from './notify-message.ts';
+import { emailLogoUrl } from '../brand/email-logo.ts';
 
 const reservationNotFound = () => new HttpError(404, 'RESERVATION_NOT_FOUND', 'Reservation not found.');
 
@@ -85,7 +86,7 @@ export function createNotifyService({ db, clock }: { db: Database; clock: Clock 
       const common = {
         mainGuest: `${mainGuest.name} ${mainGuest.lastName}`.trim(),
         hotelName: company.hotel.nomeFantasia || company.name,
-        logoUrl: new URL(company.theme.logo.internal, origin).toString(),
+        logoUrl: emailLogoUrl(company.theme.logo.internal, origin),
         primaryColor: company.theme.primaryColor,
         checkinDate: reservation.checkinDate,
         checkoutDate: reservation.checkoutDate,

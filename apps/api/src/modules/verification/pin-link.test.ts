@@ -114,7 +114,7 @@ describe('the PIN link and what a guest token opens', () => {
     await worker.drainOnce();
     const message = await latestLocalMessage(testApp.db, 'beatriz.almeida@example.com');
     expect(message.text).toContain('http://marazul.localhost:3000/welcome/validate/pin/');
-    expect(message.html).toContain('http://marazul.localhost:3000/brand/marazul/');
+    expect(message.html).toContain('http://marazul.localhost:3000/api/email-logo.png?v=');
     expect(message.subject).toContain('Mar Azul');
   });
 });

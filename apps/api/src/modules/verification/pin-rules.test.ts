@@ -65,7 +65,7 @@ describe('PIN rules', () => {
     expect(message.subject).not.toMatch(/\d{5}/);
     expect(message.html).toContain(code);
     expect(message.html).toContain(`http://localhost:3000/welcome/validate/pin/${linkToken}`);
-    expect(message.html).toContain('http://localhost:3000/brand/solnascente/logo.svg');
+    expect(message.html).toContain('http://localhost:3000/api/email-logo.png?v=');
     expect(message.text).toContain('10 minutos');
 
     const verified = await verifyPin(testApp.app, ana, 'email', code);

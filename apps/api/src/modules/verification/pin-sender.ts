@@ -7,6 +7,7 @@ import type { CompanyRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import { enqueueMessage } from '../messaging/enqueue-message.ts';
 import type { TOutboxMessageInput } from '../messaging/outbox-payload.ts';
+import { emailLogoUrl } from '../brand/email-logo.ts';
 import { toCompanyConfig } from '../tenant/to-company-config.ts';
 import { guestContacts, type GuestContact } from '../guests/guest-contacts.ts';
 import { renderPinEmail, renderPinSms, type PinMessageInput } from './pin-message.ts';
@@ -136,7 +137,7 @@ export function createPinSender({ db, clock, repository, botCheck, pepper, pinHo
           language:
             toSupportedLanguage(langHeader) ?? toSupportedLanguage(guest.language) ?? DEFAULT_LANGUAGE,
           hotelName: company.hotel.nomeFantasia || company.name,
-          logoUrl: new URL(company.theme.logo.internal, origin).toString(),
+          logoUrl: emailLogoUrl(company.theme.logo.internal, origin),
           primaryColor: company.theme.primaryColor,
           code,
           link: `${origin}/welcome/validate/pin/${linkToken}`,

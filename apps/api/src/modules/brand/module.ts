@@ -1,0 +1,7 @@
+import type { ApiModule } from '../module.ts';
+import { createEmailLogoRenderer } from './email-logo.ts';
+import { brandRoutes } from './routes.ts';
+
+export const brandModule: ApiModule = async (api, deps) => {
+  await api.register(brandRoutes, { renderEmailLogo: createEmailLogoRenderer(deps.portalFilesDir) });
+};
