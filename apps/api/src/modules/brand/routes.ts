@@ -29,10 +29,7 @@ export const brandRoutes: FastifyPluginAsyncZod<{ renderEmailLogo: EmailLogoRend
       const logo = toCompanyConfig(tenantOf(request)).theme.logo.internal;
       const png = await renderEmailLogo(logo);
       if (!png) throw new HttpError(404, 'NOT_FOUND', 'This hotel has no logo to send as a PNG.');
-      return reply
-        .type('image/png')
-        .header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`)
-        .send(png);
+      return reply.type('image/png').header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`).send(png);
     },
   );
 };
