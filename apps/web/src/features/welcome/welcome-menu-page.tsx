@@ -10,10 +10,13 @@ const FROM_MENU = { fromMenu: true } as const;
 /** '/welcome/menu': pre-check-in, and the online services and check-out the hotel enables. */
 export function WelcomeMenuPage() {
   const { t } = useTranslation('welcome');
-  const rules = useTenant().initial?.company.rules;
+  const company = useTenant().initial?.company;
+  const rules = company?.rules;
+  const hotelName = company ? company.hotel.nomeFantasia || company.name : '';
 
   return (
     <section className="menu-page" aria-labelledby="menu-title">
+      {hotelName ? <p className="welcome-card__eyebrow menu-page__hotel">{hotelName}</p> : null}
       <h1 id="menu-title" className="menu-page__title">
         {t('menu.title')}
       </h1>

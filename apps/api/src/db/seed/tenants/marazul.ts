@@ -164,7 +164,7 @@ export const MARAZUL: DemoTenant = {
     buttonRadius: 2,
     chipRadius: 4,
     logo: { internal: '/brand/marazul/logo.svg', external: '/brand/marazul/logo-white.svg' },
-    backgroundUrl: null,
+    backgroundUrl: '/brand/marazul/background.svg',
   },
   rules: {
     signatureRequired: false,
