@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanGuestPayload } from '@hospedar/contracts/guests/clean-guest-payload';
 import { ZSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
 import { COMPLETE_MAIN } from '../test-kit/fixtures.ts';
-import { toSavePayload } from './to-save-payload.ts';
+import { hasNewDocumentPhotos, toSavePayload } from './to-save-payload.ts';
 import type { TPayloadContext } from './to-save-payload.ts';
 import { valuesFromGuest } from './values.ts';
 
@@ -114,5 +114,24 @@ describe('toSavePayload', () => {
     });
     expect(documentSources).toEqual(['additionalDocumentNumber']);
     expect(payload).toMatchObject({ state: { id: '' }, city: { id: '' }, neighborhood: '' });
+  });
+
+  it('sends the sides the guest erased, and tells a change of the saved photos', () => {
+    const saved = {
+      ...VALUES,
+      documentImages: { frontImageKey: 'f', backImageKey: 'b', frontImageUrl: 'u1', backImageUrl: 'u2' },
+    };
+    const erased = {
+      ...saved,
+      documentImages: { ...saved.documentImages, backImageKey: null, erasedSides: ['back' as const] },
+    };
+    const { payload } = toSavePayload(erased, CONTEXT);
+    expect(ZSaveGuestRequest.safeParse(payload).success).toBe(true);
+    expect(payload.documents?.[0]).toMatchObject({ frontImageKey: 'f', erasedSides: ['back'] });
+    expect(toSavePayload(saved, CONTEXT).payload.documents?.[0]).not.toHaveProperty('erasedSides');
+    expect(hasNewDocumentPhotos(saved, saved)).toBe(false);
+    expect(hasNewDocumentPhotos(erased, saved)).toBe(true);
+    const replaced = { ...saved, documentImages: { ...saved.documentImages, frontImageKey: 'f2' } };
+    expect(hasNewDocumentPhotos(replaced, saved)).toBe(true);
   });
 });
