@@ -81,11 +81,12 @@ export function GuestListReady({
         changesUntil={changes.until}
         onFinish={finishing.askToConfirm}
       />
-      {renderAfterFinish && isMainGuest && finishedAt
+      {/* The rating: the main guest once the list is finished, a companion once their own form is (decision 70). */}
+      {renderAfterFinish && (isMainGuest ? finishedAt : client.guest.isCompleted)
         ? renderAfterFinish({
             guestId: client.guest.id,
             reservationId,
-            isJustFinished: finishing.finishedAt !== null,
+            isJustFinished: isMainGuest && finishing.finishedAt !== null,
           })
         : null}
       {isMinorNoticeOpen ? (
