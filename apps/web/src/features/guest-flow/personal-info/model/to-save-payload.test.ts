@@ -63,14 +63,14 @@ describe('toSavePayload', () => {
     expect(JSON.stringify(main)).not.toContain('blob:');
   });
 
-  it('leaves the name out when it is locked, and the mobile when it is empty', () => {
+  it('leaves the name out when it is locked, and clears the mobile when it is emptied', () => {
     const { payload } = toSavePayload(
       { ...VALUES, mobileAreaCode: '', mobileNumber: '' },
       { ...CONTEXT, isNameLocked: true },
     );
     expect(payload).not.toHaveProperty('name');
     expect(payload).not.toHaveProperty('lastName');
-    expect(cleanGuestPayload(payload)).not.toHaveProperty('mobilePhone');
+    expect(cleanGuestPayload(payload)).toHaveProperty('mobilePhone', null);
   });
 
   it('clears the home phone and the profession when they are emptied', () => {

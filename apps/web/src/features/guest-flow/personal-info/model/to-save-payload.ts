@@ -118,7 +118,7 @@ export function toSavePayload(
           areaCode: digitsOnly(values.mobileAreaCode),
           number: digitsOnly(values.mobileNumber),
         }
-      : undefined,
+      : null,
     homePhone: {
       ddi: values.homeDdd || values.homeNumber ? digitsOnly(values.homeDdi) : '',
       ddd: digitsOnly(values.homeDdd),
