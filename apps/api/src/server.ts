@@ -8,6 +8,7 @@ import { createViaCepPostcodeDriver } from './adapters/postcode/viacep-postcode-
 import { createStorageDriver } from './adapters/storage/create-storage-driver.ts';
 import { createMessageDrivers } from './modules/messaging/message-drivers.ts';
 import { createOutboxWorker } from './modules/messaging/outbox-worker.ts';
+import { createStorageSweeper } from './modules/storage/storage-sweep.ts';
 
 function readConfig(): TServerConfig {
   try {
@@ -26,12 +27,13 @@ const handle = await openConfiguredDatabase(config);
 const demo = await prepareDemo(handle.db, systemClock);
 
 const secrets = deriveSecrets(loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR }));
+const storage = createStorageDriver(config, { signingKey: secrets.storageSigningKey, clock: systemClock });
 const app = await buildApp({
   db: handle.db,
   clock: systemClock,
   defaultTenant: config.DEFAULT_TENANT,
   secrets,
-  storage: createStorageDriver(config, { signingKey: secrets.storageSigningKey, clock: systemClock }),
+  storage,
   trustProxy: config.TRUST_PROXY,
   rateLimit: {
     ...DEFAULT_RATE_LIMIT,
@@ -68,6 +70,12 @@ const outboxWorker = createOutboxWorker({
   ...drivers,
   logger: app.log.child({ component: 'outbox' }),
 });
+const storageSweeper = createStorageSweeper({
+  db: handle.db,
+  storage,
+  clock: systemClock,
+  logger: app.log.child({ component: 'storage-sweep' }),
+});
 
 let isClosing = false;
 async function shutdown(signal: NodeJS.Signals) {
@@ -77,6 +85,7 @@ async function shutdown(signal: NodeJS.Signals) {
   const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
   try {
     await outboxWorker.stop();
+    await storageSweeper.stop();
     await drivers.mail.close?.();
     await app.close();
     await handle.close();
@@ -93,6 +102,7 @@ process.once('SIGTERM', shutdown);
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
   outboxWorker.start();
+  storageSweeper.start();
   app.log.info(
     {
       mail: drivers.mail.name,

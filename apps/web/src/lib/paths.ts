@@ -17,6 +17,7 @@ export const PATHS = {
   reservation: '/reservation',
   personalInfo: '/reservation/personal-info',
   signature: '/reservation/signature',
+  accommodation: '/reservation/accommodation',
   checkout: '/checkout',
   notFound: '/error/not-found',
   serverError: '/error/server-error',

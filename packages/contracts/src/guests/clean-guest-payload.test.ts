@@ -23,10 +23,21 @@ describe('cleanGuestPayload', () => {
   it('drops blanks inside nested objects and objects left empty', () => {
     expect(
       cleanGuestPayload({
-        mobilePhone: { countryCode: '55', areaCode: '', number: null },
+        state: { id: '42', name: '' },
         city: { id: null, name: '' },
       }),
-    ).toEqual({ mobilePhone: { countryCode: '55' } });
+    ).toEqual({ state: { id: '42' } });
+  });
+
+  it('keeps the blanks of optional fields a guest may clear (mobile phone, trip answers)', () => {
+    const cleared = {
+      mobilePhone: null,
+      purposeTrip: '',
+      arrivingBy: '',
+      arrivingFrom: { country: '', state: '', city: '' },
+      nextDestination: null,
+    };
+    expect(cleanGuestPayload(cleared)).toEqual(cleared);
   });
 
   it('keeps arrays and does not change its input', () => {

@@ -1,5 +1,16 @@
-/** Fields that may be cleared: they keep empty strings and nulls (spec section 5). */
-export const CLEARABLE_GUEST_FIELDS: readonly string[] = ['jobId', 'homePhone'];
+/**
+ * Optional fields that may be cleared: they keep empty strings and nulls (spec section 5), so a guest who
+ * empties one and saves clears it (issue 13).
+ */
+export const CLEARABLE_GUEST_FIELDS: readonly string[] = [
+  'jobId',
+  'homePhone',
+  'mobilePhone',
+  'purposeTrip',
+  'arrivingBy',
+  'arrivingFrom',
+  'nextDestination',
+];
 
 const isBlank = (value: unknown): boolean => value === null || value === '';
 

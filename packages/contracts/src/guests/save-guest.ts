@@ -12,7 +12,8 @@ const storageKey = safeText(STORAGE_KEY_MAX_LENGTH).nullable().optional();
 /**
  * A document as the forms send it. The image keys are uploads of this guest (GET /api/storage): a key
  * that is not answers 400 STORAGE_KEY_NOT_FOUND naming it ('body.documents.0.frontImageKey'). A key left
- * out, empty or null keeps the image the guest's saved document of the same type and isMain already has.
+ * out, empty or null keeps the image the guest's saved document of the same type and isMain already has,
+ * unless its side is in `erasedSides`: the guest erased that photo, and the save removes it (decision 68).
  */
 export const ZSaveGuestDocument = z.object({
   isMain: z.boolean(),
@@ -20,6 +21,10 @@ export const ZSaveGuestDocument = z.object({
   documentNumber: safeText(40),
   frontImageKey: storageKey,
   backImageKey: storageKey,
+  erasedSides: z
+    .array(z.enum(['front', 'back']))
+    .max(2)
+    .optional(),
 });
 export type TSaveGuestDocument = z.infer<typeof ZSaveGuestDocument>;
 

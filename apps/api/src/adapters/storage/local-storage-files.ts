@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { STORAGE_KEY_PATTERN } from '@hospedar/contracts/documents/constants';
-import type { StoredObjectHead } from './storage-driver.ts';
+import type { StoredObjectEntry, StoredObjectHead } from './storage-driver.ts';
 
 const ZSidecar = z.object({ contentType: z.string(), metadata: z.record(z.string(), z.string()) });
 export type LocalFileInfo = z.infer<typeof ZSidecar>;
@@ -79,6 +79,25 @@ export function createLocalStorageFiles(root: string) {
       if (!file) return;
       await rm(file, { force: true });
       await rm(sidecarOf(file), { force: true });
+    },
+    /** The stored files (not the sidecars, not uploads in progress), with their modification time. */
+    async *list(): AsyncIterable<StoredObjectEntry> {
+      let names: string[];
+      try {
+        names = await readdir(root, { recursive: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const name of names) {
+        const key = name.split(path.sep).join('/');
+        if (!STORAGE_KEY_PATTERN.test(key)) continue;
+        try {
+          yield { key, lastModified: (await stat(path.join(root, name))).mtime };
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+      }
     },
   };
 }

@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NotFound,
   NoSuchKey,
   S3Client,
@@ -9,6 +10,7 @@ import {
 import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Clock } from '../../clock.ts';
+import { STORAGE_KEY_PATTERN } from '@hospedar/contracts/documents/constants';
 import type { StorageDriver } from './storage-driver.ts';
 
 export type S3StorageSettings = {
@@ -96,6 +98,18 @@ export function createS3StorageDriver(
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && STORAGE_KEY_PATTERN.test(object.Key)) {
+            yield { key: object.Key, lastModified: object.LastModified ?? new Date(0) };
+          }
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

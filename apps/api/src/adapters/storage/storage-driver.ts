@@ -1,6 +1,9 @@
 /** What storage knows of a stored file. */
 export type StoredObjectHead = { size: number; contentType: string };
 
+/** A stored file as a listing names it: its key and when it was written. */
+export type StoredObjectEntry = { key: string; lastModified: Date };
+
 /** One upload form: what the file will be stored as, and until when the form may be used. */
 export type UploadFormRequest = {
   key: string;
@@ -31,4 +34,6 @@ export type StorageDriver = {
   head(key: string): Promise<StoredObjectHead | null>;
   read(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Every stored file whose key is of the server's pattern (STORAGE_KEY_PATTERN), for the sweep. */
+  list(): AsyncIterable<StoredObjectEntry>;
 };

@@ -154,6 +154,45 @@ describe('document image keys, replace-documents and document-images', () => {
     expect(pending).toEqual([]);
   });
 
+  it('erases a saved side only when the save says so (erasedSides), and keeps it when the key is left out', async () => {
+    const bruno = guest('1001:bruno');
+    const front = await uploadImage(kit.testApp, BRUNO, bruno);
+    const back = await uploadImage(kit.testApp, BRUNO, bruno);
+    const save = (document: Record<string, unknown>) =>
+      call(kit.testApp, 'PUT', bruno, BRUNO, {
+        body: { documents: [rg(document as Record<string, string>)] },
+      });
+    expect((await save({ frontImageKey: front, backImageKey: back })).status).toBe(200);
+    const numbersOnly = await save({});
+    expect(numbersOnly.body.documents[0]).toMatchObject({ frontImageKey: front, backImageKey: back });
+    const erased = await save({ erasedSides: ['back'] });
+    expect(erased.status).toBe(200);
+    expect(erased.body.documents[0]).toMatchObject({
+      frontImageKey: front,
+      backImageKey: null,
+      backImageUrl: null,
+    });
+    const replacedAfterErase = await save({ backImageKey: back, erasedSides: ['back'] });
+    expect(replacedAfterErase.body.documents[0]).toMatchObject({ backImageKey: back });
+    const bad = await save({ erasedSides: ['top'] });
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses in replace-documents a CPF another guest of the reservation has', async () => {
+    const juliana = guest('1020:juliana');
+    const { fnrhId } = (await call(kit.testApp, 'GET', juliana, JULIANA)).body.guest;
+    const rafaelsCpf = '85312064726';
+    const answer = await callApi(kit.testApp, 'PUT', '/api/clients/replace-documents', JULIANA, {
+      body: {
+        fnrhId,
+        guestId: juliana,
+        documents: [{ isMain: true, documentTypeId: 1, documentNumber: rafaelsCpf }],
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('CPF_IN_USE');
+  });
+
   it('asks a hotel that requires images for the main document’s images before finalizing', async () => {
     const beatriz = BEATRIZ.guestId;
     const finalize = () =>

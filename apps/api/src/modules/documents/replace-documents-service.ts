@@ -19,6 +19,7 @@ import { createStoredImageChecker } from '../storage/stored-images.ts';
 import { companyTimeZone } from '../tenant/to-company-config.ts';
 import { hotelDocumentTypes } from '../guests/hotel-document-types.ts';
 import { isDocumentImagesRequired } from '../guests/document-images-rule.ts';
+import { requireCpfsNotInUse } from '../guests/same-cpf.ts';
 import { mergeImageKeys, newImageKeyReferences, savedImageKeys } from '../guests/document-keys.ts';
 
 /**
@@ -85,7 +86,8 @@ export function createReplaceDocumentsService({
     ): Promise<TGuest> {
       const { companyId } = guest;
       if (!isFinalizedAs(guest, request.fnrhId)) throw guestNotFound();
-      const saved = (await guests.listDocuments(companyId, [guest.id])).filter((row) => !row.isAdditional);
+      const reservationDocuments = await guests.listReservationDocuments(companyId, guest.reservationId);
+      const saved = reservationDocuments.filter((row) => row.guestId === guest.id && !row.isAdditional);
       const merged = mergeImageKeys(request.documents, saved);
       const issues = documentIssues(request, guest, {
         today: dateInTimeZone(clock(), companyTimeZone(tenant)),
@@ -96,6 +98,10 @@ export function createReplaceDocumentsService({
       if (issues.length > 0) {
         throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are invalid.', { fields: issues });
       }
+      requireCpfsNotInUse(
+        request.documents,
+        reservationDocuments.filter((row) => row.guestId !== guest.id),
+      );
       const references = newImageKeyReferences({
         documents: request.documents,
         documentsField: 'body.documents',

@@ -8,17 +8,19 @@ type SavedDocument = Pick<GuestDocumentRow, 'isMain' | 'documentTypeId' | 'front
 /**
  * The documents to store: each keeps the image keys it sends, and takes the ones it leaves out from the
  * saved document of the same type and isMain, so a form that saves the numbers does not drop the images
- * a phone added.
+ * a phone added; a side the guest erased (`erasedSides`) and sent no new key for is left without image.
  */
 export function mergeImageKeys(incoming: TSaveGuestDocument[], saved: SavedDocument[]): StoredDocument[] {
-  return incoming.map((document) => {
+  return incoming.map(({ erasedSides = [], ...document }) => {
     const same = saved.find(
       (row) => row.isMain === document.isMain && row.documentTypeId === document.documentTypeId,
     );
+    const kept = (side: 'front' | 'back', key: string | null | undefined) =>
+      erasedSides.includes(side) ? null : (key ?? null);
     return {
       ...document,
-      frontImageKey: document.frontImageKey || same?.frontImageKey || null,
-      backImageKey: document.backImageKey || same?.backImageKey || null,
+      frontImageKey: document.frontImageKey || kept('front', same?.frontImageKey),
+      backImageKey: document.backImageKey || kept('back', same?.backImageKey),
     };
   });
 }

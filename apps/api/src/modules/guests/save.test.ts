@@ -129,6 +129,34 @@ describe('PUT /api/clients/:id: field rules', () => {
     });
   });
 
+  it('clears the optional mobile phone and trip answers a guest empties (issue 13)', async () => {
+    const bruno = guest('1001:bruno');
+    await put(bruno, BRUNO, {
+      mobilePhone: { countryCode: '55', areaCode: '48', number: '991237654' },
+      purposeTrip: 'LEISURE',
+      arrivingBy: 'CAR',
+      arrivingFrom: { country: 'BR', state: 'SC', city: 'Imbituba' },
+      nextDestination: { country: 'BR', state: 'SP', city: 'São Paulo' },
+    });
+    const kept = await put(bruno, BRUNO, { name: 'Bruno' });
+    expect(kept.body).toMatchObject({ mobilePhone: { number: '991237654' }, arrivingBy: 'CAR' });
+    const { status, body } = await put(bruno, BRUNO, {
+      mobilePhone: null,
+      purposeTrip: '',
+      arrivingBy: '',
+      arrivingFrom: { country: '', state: '', city: '' },
+      nextDestination: null,
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      mobilePhone: { countryCode: null, areaCode: null, number: null },
+      purposeTrip: null,
+      arrivingBy: null,
+      arrivingFrom: { country: null, state: null, city: null },
+      nextDestination: { country: null, state: null, city: null },
+    });
+  });
+
   it('never answers 500 to odd bodies', async () => {
     const odd: unknown[] = [
       null,

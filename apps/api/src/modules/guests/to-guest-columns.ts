@@ -67,6 +67,27 @@ export function toGuestColumns(body: TSaveGuestRequest): Columns {
   };
   // A social name the guest no longer informs is not kept (shapeGuestPayload empties it).
   if (body.informSocialName === false) columns.socialName = null;
+  if (body.mobilePhone !== undefined) {
+    columns.mobileCountryCode = clearable(body.mobilePhone?.countryCode ?? null);
+    columns.mobileAreaCode = clearable(body.mobilePhone?.areaCode ?? null);
+    columns.mobileNumber = clearable(body.mobilePhone?.number ?? null);
+  }
+  for (const [key, value] of [
+    ['purposeTrip', body.purposeTrip],
+    ['arrivingBy', body.arrivingBy],
+  ] as const) {
+    if (value !== undefined) columns[key] = clearable(value);
+  }
+  if (body.arrivingFrom !== undefined) {
+    columns.arrivingFromCountry = clearable(body.arrivingFrom?.country ?? null);
+    columns.arrivingFromState = clearable(body.arrivingFrom?.state ?? null);
+    columns.arrivingFromCity = clearable(body.arrivingFrom?.city ?? null);
+  }
+  if (body.nextDestination !== undefined) {
+    columns.nextDestinationCountry = clearable(body.nextDestination?.country ?? null);
+    columns.nextDestinationState = clearable(body.nextDestination?.state ?? null);
+    columns.nextDestinationCity = clearable(body.nextDestination?.city ?? null);
+  }
   if (body.homePhone !== undefined) {
     columns.homePhoneDdi = clearable(body.homePhone?.ddi ?? null);
     columns.homePhoneDdd = clearable(body.homePhone?.ddd ?? null);

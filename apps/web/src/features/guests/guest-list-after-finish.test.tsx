@@ -45,4 +45,30 @@ describe('the slot under a finished guest list', () => {
       isJustFinished: true,
     });
   });
+
+  it('is drawn for a companion who finished their own form, before the list is finished', async () => {
+    setScreen('mobile');
+    const renderAfterFinish = vi.fn<TRenderAfterFinish>(() => <p>After finish</p>);
+    stubGuestApi({ getClient: () => ok(clientFor(IDS.spouse)) });
+    await renderGuestList(clientFor(IDS.spouse), <GuestListPage renderAfterFinish={renderAfterFinish} />);
+    expect(await screen.findByText('After finish')).toBeVisible();
+    expect(renderAfterFinish).toHaveBeenLastCalledWith({
+      guestId: IDS.spouse,
+      reservationId: IDS.reservation,
+      isJustFinished: false,
+    });
+  });
+
+  it('is not drawn for a companion whose form is not finished', async () => {
+    setScreen('mobile');
+    const notDone = FAMILY.map((guest) => ({ ...guest, isCompleted: false }));
+    const renderAfterFinish = vi.fn<TRenderAfterFinish>(() => <p>After finish</p>);
+    stubGuestApi({ getClient: () => ok(clientFor(IDS.spouse, notDone)) });
+    await renderGuestList(
+      clientFor(IDS.spouse, notDone),
+      <GuestListPage renderAfterFinish={renderAfterFinish} />,
+    );
+    await screen.findAllByText(/Juliana/);
+    expect(screen.queryByText('After finish')).toBeNull();
+  });
 });

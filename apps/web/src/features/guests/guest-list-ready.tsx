@@ -13,6 +13,7 @@ import type { TRenderPhotoAction } from './guest-photos.ts';
 import type { TNotificationSlots, TRenderAfterFinish } from './guest-list-slots.ts';
 import { useFinishGuestList } from './use-finish-guest-list.ts';
 import { useFormChanges } from './use-form-changes.ts';
+import { PreferencesEntry } from './preferences-entry.tsx';
 import { useOpenGuest } from './use-open-guest.ts';
 
 export type TGuestListReadyProps = {
@@ -71,6 +72,7 @@ export function GuestListReady({
         }
       />
       {notification && isMainGuest && cards.some(isNotifiable) ? notification.renderEntry() : null}
+      {changes.isReadOnly ? null : <PreferencesEntry guest={client.guest} />}
       <FinishSection
         isMainGuest={isMainGuest}
         completed={completed}
@@ -79,11 +81,12 @@ export function GuestListReady({
         changesUntil={changes.until}
         onFinish={finishing.askToConfirm}
       />
-      {renderAfterFinish && isMainGuest && finishedAt
+      {/* The rating: the main guest once the list is finished, a companion once their own form is (decision 70). */}
+      {renderAfterFinish && (isMainGuest ? finishedAt : client.guest.isCompleted)
         ? renderAfterFinish({
             guestId: client.guest.id,
             reservationId,
-            isJustFinished: finishing.finishedAt !== null,
+            isJustFinished: isMainGuest && finishing.finishedAt !== null,
           })
         : null}
       {isMinorNoticeOpen ? (

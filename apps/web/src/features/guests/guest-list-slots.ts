@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import type { TGuestCard } from './guest-cards.ts';
 
 /**
- * What the app may draw under a finished guest list for the main guest (the rating offer of the rating
- * feature): the guest, the reservation, and whether the list was finished just now.
+ * What the app may draw under the list for a guest who is done (the rating offer of the rating feature):
+ * the main guest once the list is finished, a companion once their own form is; the guest, the
+ * reservation, and whether the list was finished just now.
  */
 export type TRenderAfterFinish = (input: {
   guestId: string;

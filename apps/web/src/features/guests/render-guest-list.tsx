@@ -77,6 +77,7 @@ export async function renderGuestList(
       { path: '/home', element: page },
       { path: PERSONAL_INFO_PATH, element: <p>Personal info step</p> },
       { path: '/data-validation', element: <p>Verification step</p> },
+      { path: '/reservation/accommodation', element: <p>Accommodation step</p> },
     ],
     { initialEntries: ['/home'] },
   );

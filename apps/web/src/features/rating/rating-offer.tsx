@@ -11,8 +11,9 @@ export type TRatingOfferProps = TRatingTarget & {
 };
 
 /**
- * After the main guest finishes the guest list: an invitation to rate the portal (opening by itself
- * right after finishing), until the guest rates; then nothing.
+ * For a guest who is done (the main guest after finishing the list, a companion after finishing their
+ * own form): an invitation to rate the portal (opening by itself right after the list is finished),
+ * until the guest rates; then nothing.
  */
 export function RatingOffer({ guestId, reservationId, isJustFinished }: TRatingOfferProps) {
   const { t } = useTranslation('rating');

@@ -95,6 +95,7 @@ describe('DocumentImagesField', () => {
         frontImageKey: 'tenant/guest/documents/key-1.jpg',
         frontImageUrl: null,
         backImageKey: null,
+        erasedSides: [],
       }),
     );
     expect(shrink).toHaveBeenCalledTimes(1);
@@ -162,6 +163,7 @@ describe('DocumentImagesField', () => {
       frontImageUrl: 'https://signed/front',
       backImageKey: null,
       backImageUrl: null,
+      erasedSides: ['back'],
     });
   });
 

@@ -4,4 +4,8 @@ export type TDocumentImagesValue = {
   backImageKey: string | null;
   frontImageUrl?: string | null;
   backImageUrl?: string | null;
+  /** Saved sides the guest erased: the save removes them (decision 68); leaving without saving keeps them. */
+  erasedSides?: readonly TImageSide[];
 };
+
+export type TImageSide = 'front' | 'back';

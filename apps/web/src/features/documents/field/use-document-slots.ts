@@ -21,10 +21,13 @@ export function useDocumentSlots({ guestId, value, onChange }: TSlotsOptions) {
 
   function setKey(side: TSide, key: string | null) {
     const { value: current, onChange: change } = latest.current;
+    // An erased side is remembered until the save, which removes it; a new photo there replaces it.
+    const others = (current.erasedSides ?? []).filter((erased) => erased !== side);
+    const erasedSides = key === null ? [...others, side] : others;
     const next =
       side === 'front'
-        ? { ...current, frontImageKey: key, frontImageUrl: null }
-        : { ...current, backImageKey: key, backImageUrl: null };
+        ? { ...current, frontImageKey: key, frontImageUrl: null, erasedSides }
+        : { ...current, backImageKey: key, backImageUrl: null, erasedSides };
     latest.current.value = next;
     change(next);
   }

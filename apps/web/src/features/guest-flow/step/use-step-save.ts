@@ -1,5 +1,9 @@
 import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TReplaceDocumentsRequest } from '@hospedar/contracts/documents/replace-documents';
 import type { TSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
+import { rememberSavedGuest } from '../../../lib/guest-record/client-query.ts';
+import { replaceDocuments } from '../../../lib/guest-record/replace-documents.ts';
 import { useGuestFlowNavigation } from '../../../lib/guest-flow-navigation.ts';
 import { useSaveGuest } from '../../../lib/guest-record/use-save-guest.ts';
 import { useFinalizeGuest } from '../use-finalize-guest.ts';
@@ -12,6 +16,11 @@ export type TStepSaveInput = {
   onSaved: () => void;
   /** A refusal the form shows on its own fields (a 400 naming them); answers true when it did. */
   onRefused?: (error: unknown) => boolean;
+  /**
+   * A finalized guest changed the document photos: they go first through PUT
+   * /api/clients/replace-documents, which sends the updated form to the hotel (decision 68).
+   */
+  replacedDocuments?: TReplaceDocumentsRequest;
 };
 
 /**
@@ -25,15 +34,17 @@ export function useStepSave(guestId: string, reservationId: string) {
   const fail = useStepFailure();
   const { finalize } = useFinalizeGuest(guestId, reservationId);
   const { mutateAsync: saveGuest } = useSaveGuest();
+  const queryClient = useQueryClient();
   const [isSaving, setIsSaving] = useState(false);
   const isBusy = useRef(false);
 
-  async function save({ patch, onSaved, onRefused }: TStepSaveInput): Promise<void> {
+  async function save({ patch, onSaved, onRefused, replacedDocuments }: TStepSaveInput): Promise<void> {
     if (isBusy.current) return;
     isBusy.current = true;
     setIsSaving(true);
     try {
       try {
+        if (replacedDocuments) rememberSavedGuest(queryClient, await replaceDocuments(replacedDocuments));
         await saveGuest({ guestId, patch });
       } catch (error) {
         if (!onRefused?.(error)) fail(error);

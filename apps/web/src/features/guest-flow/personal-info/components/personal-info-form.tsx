@@ -24,7 +24,8 @@ import { FIELD_KEYS } from '../model/fields.ts';
 import type { TFieldErrors } from '../model/fields.ts';
 import { clearMainGuestData, copyMainGuestData } from '../model/main-guest-copy.ts';
 import { startValues } from '../model/start-values.ts';
-import { toSavePayload } from '../model/to-save-payload.ts';
+import { hasNewDocumentPhotos, toSavePayload } from '../model/to-save-payload.ts';
+import { valuesFromGuest } from '../model/values.ts';
 import type { TValidationContext } from '../model/validate.ts';
 import { AddressSection } from './address-section.tsx';
 import { ConsentSection } from './consent-section.tsx';
@@ -119,8 +120,14 @@ export function PersonalInfoForm({
       countryName,
       jobName,
     });
+    const fnrhId = guest.fnrhId;
+    const replacedDocuments =
+      fnrhId && payload.documents && hasNewDocumentPhotos(values, valuesFromGuest(guest))
+        ? { fnrhId, guestId: guest.id, documents: payload.documents }
+        : undefined;
     await step.save({
       patch: payload,
+      replacedDocuments,
       onSaved: drafts.clear,
       onRefused: (error) => {
         const serverErrors = fieldErrorsOfSave(error, documentSources);

@@ -16,7 +16,7 @@ export type TStartValues = {
 
 /**
  * What the form opens with: the saved guest (or, for 'create data', a blank form with the guest's name),
- * then the draft typed earlier over it, then the address picked in the forgot-address search; the name
+ * then the draft typed earlier over it (but for the document photos, always as saved), then the address picked in the forgot-address search; the name
  * of a billed main guest always as saved; a document type the hotel allows chosen.
  */
 export function startValues(input: {
@@ -29,7 +29,9 @@ export function startValues(input: {
   const saved = actionType === 'create' && guest.isCompleted ? blankValuesFor(guest) : valuesFromGuest(guest);
   const draft = personalInfoDrafts.load(guest.id);
   const picked = personalInfoDrafts.loadPickedAddress(guest.id);
-  let values = draft ?? saved;
+  // The photos are never taken from the draft: the form shows what is saved (its signed URLs are fresh),
+  // and an erased photo comes back when the guest left without saving (decision 68).
+  let values = draft ? { ...draft, documentImages: saved.documentImages } : saved;
   if (picked) values = applyZipAddress(values, picked, []);
   if (isNameLocked) values = { ...values, name: guest.name, lastName: guest.lastName };
   const types = documentTypesFor(documentTypesConfig, {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanGuestPayload } from '@hospedar/contracts/guests/clean-guest-payload';
 import { ZSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
 import { COMPLETE_MAIN } from '../test-kit/fixtures.ts';
-import { toSavePayload } from './to-save-payload.ts';
+import { hasNewDocumentPhotos, toSavePayload } from './to-save-payload.ts';
 import type { TPayloadContext } from './to-save-payload.ts';
 import { valuesFromGuest } from './values.ts';
 
@@ -63,14 +63,14 @@ describe('toSavePayload', () => {
     expect(JSON.stringify(main)).not.toContain('blob:');
   });
 
-  it('leaves the name out when it is locked, and the mobile when it is empty', () => {
+  it('leaves the name out when it is locked, and clears the mobile when it is emptied', () => {
     const { payload } = toSavePayload(
       { ...VALUES, mobileAreaCode: '', mobileNumber: '' },
       { ...CONTEXT, isNameLocked: true },
     );
     expect(payload).not.toHaveProperty('name');
     expect(payload).not.toHaveProperty('lastName');
-    expect(cleanGuestPayload(payload)).not.toHaveProperty('mobilePhone');
+    expect(cleanGuestPayload(payload)).toHaveProperty('mobilePhone', null);
   });
 
   it('clears the home phone and the profession when they are emptied', () => {
@@ -114,5 +114,24 @@ describe('toSavePayload', () => {
     });
     expect(documentSources).toEqual(['additionalDocumentNumber']);
     expect(payload).toMatchObject({ state: { id: '' }, city: { id: '' }, neighborhood: '' });
+  });
+
+  it('sends the sides the guest erased, and tells a change of the saved photos', () => {
+    const saved = {
+      ...VALUES,
+      documentImages: { frontImageKey: 'f', backImageKey: 'b', frontImageUrl: 'u1', backImageUrl: 'u2' },
+    };
+    const erased = {
+      ...saved,
+      documentImages: { ...saved.documentImages, backImageKey: null, erasedSides: ['back' as const] },
+    };
+    const { payload } = toSavePayload(erased, CONTEXT);
+    expect(ZSaveGuestRequest.safeParse(payload).success).toBe(true);
+    expect(payload.documents?.[0]).toMatchObject({ frontImageKey: 'f', erasedSides: ['back'] });
+    expect(toSavePayload(saved, CONTEXT).payload.documents?.[0]).not.toHaveProperty('erasedSides');
+    expect(hasNewDocumentPhotos(saved, saved)).toBe(false);
+    expect(hasNewDocumentPhotos(erased, saved)).toBe(true);
+    const replaced = { ...saved, documentImages: { ...saved.documentImages, frontImageKey: 'f2' } };
+    expect(hasNewDocumentPhotos(replaced, saved)).toBe(true);
   });
 });

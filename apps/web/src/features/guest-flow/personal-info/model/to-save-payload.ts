@@ -40,12 +40,27 @@ function documentOf(typeId: string, number: string, isMain: boolean) {
   return { isMain, documentTypeId, documentNumber };
 }
 
-/** The main document with its images' keys; an empty key is dropped, and the API keeps the saved one. */
+/**
+ * The main document with its images' keys; an empty key is dropped, and the API keeps the saved one,
+ * unless the guest erased that side (`erasedSides`, decision 68).
+ */
 function mainDocumentOf(values: TPersonalInfoValues) {
   const document = documentOf(values.documentTypeId, values.documentNumber, true);
   if (!document) return null;
-  const { frontImageKey, backImageKey } = values.documentImages;
-  return { ...document, frontImageKey: frontImageKey ?? '', backImageKey: backImageKey ?? '' };
+  const { frontImageKey, backImageKey, erasedSides = [] } = values.documentImages;
+  const erased = erasedSides.length > 0 ? { erasedSides: [...erasedSides] } : {};
+  return { ...document, frontImageKey: frontImageKey ?? '', backImageKey: backImageKey ?? '', ...erased };
+}
+
+/** The guest changed the saved document photos (a new photo, or an erased one). */
+export function hasNewDocumentPhotos(values: TPersonalInfoValues, saved: TPersonalInfoValues): boolean {
+  const now = values.documentImages;
+  const before = saved.documentImages;
+  return (
+    (now.erasedSides ?? []).length > 0 ||
+    now.frontImageKey !== before.frontImageKey ||
+    now.backImageKey !== before.backImageKey
+  );
 }
 
 function documentsOf(values: TPersonalInfoValues) {
@@ -103,7 +118,7 @@ export function toSavePayload(
           areaCode: digitsOnly(values.mobileAreaCode),
           number: digitsOnly(values.mobileNumber),
         }
-      : undefined,
+      : null,
     homePhone: {
       ddi: values.homeDdd || values.homeNumber ? digitsOnly(values.homeDdi) : '',
       ddd: digitsOnly(values.homeDdd),

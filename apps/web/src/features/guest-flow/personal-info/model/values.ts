@@ -58,6 +58,8 @@ export type TDocumentImages = {
   backImageKey: string | null;
   frontImageUrl?: string | null;
   backImageUrl?: string | null;
+  /** Saved sides the guest erased, removed by the save (decision 68). */
+  erasedSides?: readonly ('front' | 'back')[];
 };
 
 const NO_DOCUMENT_IMAGES: TDocumentImages = {
@@ -72,8 +74,15 @@ const isTextOrNone = (value: unknown) => value === undefined || value === null |
 function isDocumentImages(value: unknown): value is TDocumentImages {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return (['frontImageKey', 'backImageKey', 'frontImageUrl', 'backImageUrl'] as const).every((key) =>
-    isTextOrNone(record[key]),
+  const erased = record.erasedSides;
+  const isSides =
+    erased === undefined ||
+    (Array.isArray(erased) && erased.every((side) => side === 'front' || side === 'back'));
+  return (
+    isSides &&
+    (['frontImageKey', 'backImageKey', 'frontImageUrl', 'backImageUrl'] as const).every((key) =>
+      isTextOrNone(record[key]),
+    )
   );
 }
 
