@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
-/** Browser features nobody may use: the portal uses none of them. */
+/** Browser features nobody may use: the portal uses none of them (only names Chromium knows, or it warns). */
 const FEATURES_OFF = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'display-capture',
   'geolocation',
   'gyroscope',

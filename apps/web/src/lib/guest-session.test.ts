@@ -43,6 +43,21 @@ describe('guest session', () => {
     expect(guestStore.get().qualified).toBe(false);
   });
 
+  it("takes the roles from a stored token's claims, so a main guest in a new tab stays the main guest", () => {
+    const claims = (payload: object) =>
+      `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.signature`;
+    tokenStore.save(GUEST, claims({ sub: GUEST, mg: true, ch: false }));
+    expect(guestStore.qualifyWithStoredToken(GUEST, RESERVATION)).toBe(true);
+    expect(guestStore.get()).toMatchObject({ qualified: true, masterGuest: true, isChild: false });
+    window.sessionStorage.clear();
+    tokenStore.save(GUEST, claims({ sub: GUEST, mg: false, ch: true }));
+    guestStore.qualifyWithStoredToken(GUEST, RESERVATION);
+    expect(guestStore.get()).toMatchObject({ masterGuest: false, isChild: true });
+    tokenStore.save(GUEST, 'not-a-jwt');
+    guestStore.qualifyWithStoredToken(GUEST, RESERVATION);
+    expect(guestStore.get()).toMatchObject({ qualified: true, masterGuest: false, isChild: false });
+  });
+
   it('drops the token on a 401 but remembers the guest', () => {
     tokenStore.save(GUEST, 'tok-4');
     guestStore.qualifyWithStoredToken(GUEST, RESERVATION);

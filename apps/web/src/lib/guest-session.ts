@@ -3,6 +3,7 @@ import { isUuid } from '@hospedar/contracts/constants';
 import type { TGuestSession } from '@hospedar/contracts/verification/verify-pin';
 import { sessionJson } from './session-storage.ts';
 import { safeStorage } from './storage.ts';
+import { readTokenRoles } from './token-roles.ts';
 import { tokenStore } from './token-store.ts';
 
 /** The verified guest (spec section 3, guest state). The token itself lives in the token store. */
@@ -75,16 +76,11 @@ export const guestStore = {
    * A token younger than 50 minutes qualifies the guest at once (no PIN). Answers whether it did.
    */
   qualifyWithStoredToken(guestId: string, reservationId: string, now: number = Date.now()): boolean {
-    if (!tokenStore.get(guestId, now)) return false;
-    const previous = read();
-    const isSameGuest = previous.clientId === guestId;
-    write({
-      clientId: guestId,
-      reservationId,
-      qualified: true,
-      masterGuest: isSameGuest ? previous.masterGuest : false,
-      isChild: isSameGuest ? previous.isChild : false,
-    });
+    const token = tokenStore.get(guestId, now);
+    if (!token) return false;
+    // The roles the token was issued with, so a main guest back in a new tab keeps her actions.
+    const roles = readTokenRoles(token) ?? { masterGuest: false, isChild: false };
+    write({ clientId: guestId, reservationId, qualified: true, ...roles });
     return true;
   },
   /** The token stopped working (401): drop it, keep who the guest is so verification can restart. */
