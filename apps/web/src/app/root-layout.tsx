@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { RESERVATION_STEPS } from './flow/steps.ts';
 import { onTokenRejected } from '../lib/api-client.ts';
-import { expiredPinFlag, guestStore } from '../lib/guest-session.ts';
+import { guestStore } from '../lib/guest-session.ts';
+import { ExpiredPinNotice } from './expired-pin-notice.tsx';
 import { returnAfterVerification } from '../lib/return-after-verification.ts';
 import { NotificationHost } from '../components/notifications/notification-host.tsx';
 import { contrastText, readableOnWhite } from '../lib/tenant/theme/contrast.ts';
@@ -19,26 +20,6 @@ const flowNavigation: TFlowNavigation = {
   nextReservationPath: () => reservationFlow.next()?.route ?? PATHS.welcomeMenu,
   addMultiReservationStep: () => reservationFlow.insertAfterCurrent(RESERVATION_STEPS.multiReservation),
 };
-
-const ExpiredPinDialog = lazy(() =>
-  import('../components/expired-pin-dialog.tsx').then((m) => ({ default: m.ExpiredPinDialog })),
-);
-
-/** A failed PIN link leaves the expiredPin flag: the 'Expired pin' modal shows once, wherever the root lands. */
-function ExpiredPinNotice() {
-  const [isOpen, setIsOpen] = useState(() => expiredPinFlag.isSet());
-  const [code] = useState(() => expiredPinFlag.code());
-  if (!isOpen) return null;
-  const close = () => {
-    expiredPinFlag.clear();
-    setIsOpen(false);
-  };
-  return (
-    <Suspense fallback={null}>
-      <ExpiredPinDialog code={code} onClose={close} />
-    </Suspense>
-  );
-}
 
 /** A 401 on a call made with the guest's token: drop the token and verify the same guest again. */
 function useTokenInvalidHandler() {

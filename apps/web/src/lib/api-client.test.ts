@@ -108,4 +108,21 @@ describe('api client requests', () => {
     await expect(anonymous('/api/appointments/search')).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
+
+  it('reports a 403 of a call made with a token (a reservation closed meanwhile), not of an anonymous one', async () => {
+    tokenStore.save('guest-9', 'tok-9');
+    const onForbidden = vi.fn();
+    const answer = () => Promise.resolve(json(403, { code: 'RESERVATION_CANCELLED', message: 'no' }));
+    const withToken = createApiClient(
+      options({ getTokenKey: () => 'guest-9', onForbidden, fetch: vi.fn(answer) }),
+    );
+    await expect(withToken('/api/clients/x', { method: 'PUT', body: {} })).rejects.toMatchObject({
+      status: 403,
+      code: 'RESERVATION_CANCELLED',
+    });
+    expect(onForbidden).toHaveBeenCalledWith(expect.objectContaining({ code: 'RESERVATION_CANCELLED' }));
+    const anonymous = createApiClient(options({ onForbidden, fetch: vi.fn(answer) }));
+    await expect(anonymous('/api/appointments/search')).rejects.toBeInstanceOf(ApiError);
+    expect(onForbidden).toHaveBeenCalledTimes(1);
+  });
 });

@@ -41,6 +41,8 @@ export type TApiClientOptions = {
   getTokenKey: () => string | null;
   /** A call made with a token answered 401 (TOKEN_INVALID): the portal drops the token. */
   onUnauthorized?: (error: ApiError) => void;
+  /** A call made with a token answered 403: the guard refused a closed reservation (RESERVATION_*). */
+  onForbidden?: (error: ApiError) => void;
   fetch?: typeof fetch;
 };
 
@@ -111,6 +113,7 @@ export function createApiClient(options: TApiClientOptions) {
       const status = response.type === 'opaqueredirect' ? 302 : response.status;
       const error = new ApiError(status, toApiErrorBody(status, data));
       if (status === 401 && headers.has('Authorization')) options.onUnauthorized?.(error);
+      if (status === 403 && headers.has('Authorization')) options.onForbidden?.(error);
       throw error;
     }
     return data as T;
@@ -130,8 +133,23 @@ export function onTokenRejected(listener: (error: ApiError) => void): () => void
   };
 }
 
+const reservationClosedListeners = new Set<(error: ApiError) => void>();
+
+/**
+ * Calls for a 403 on a request made with the guest's token: the reservation was closed (cancelled,
+ * checked out, ended…) while the guest was in it; the root layout listens, ends the session and says
+ * why. Answers the unsubscribe.
+ */
+export function onReservationClosed(listener: (error: ApiError) => void): () => void {
+  reservationClosedListeners.add(listener);
+  return () => {
+    reservationClosedListeners.delete(listener);
+  };
+}
+
 /** The portal's client of its own API, with the headers of spec section 7 from their owners. */
 export const apiRequest = createApiClient({
   ...requestContext,
   onUnauthorized: (error) => tokenRejectedListeners.forEach((listener) => listener(error)),
+  onForbidden: (error) => reservationClosedListeners.forEach((listener) => listener(error)),
 });

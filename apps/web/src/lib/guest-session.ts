@@ -89,6 +89,12 @@ export const guestStore = {
     if (current.clientId) tokenStore.remove(current.clientId);
     write({ ...current, qualified: false });
   },
+  /** The guest may not go on (the reservation closed): forget the token and the guest. */
+  endSession(): void {
+    const current = read();
+    if (current.clientId) tokenStore.remove(current.clientId);
+    write(EMPTY);
+  },
   reset(): void {
     write(EMPTY);
   },

@@ -1,0 +1,81 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import search from '../locales/en-US/search.json';
+import { apiRequest } from '../lib/api-client.ts';
+import { guestStore } from '../lib/guest-session.ts';
+import { tokenStore } from '../lib/token-store.ts';
+import { initTestI18n } from '../test/render.tsx';
+import { ExpiredPinNotice } from './expired-pin-notice.tsx';
+
+const GUEST = '2ebe2bad-4de4-4bce-8f9e-581a1ad9624c';
+const RESERVATION = '68d0c852-1a8e-467c-b170-51ea2857bfd2';
+
+const answer = (status: number, body: object) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('a reservation closed while the guest is in it', () => {
+  beforeAll(initTestI18n);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    guestStore.reset();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+
+  it('ends the session on a 403 RESERVATION_* and says why from the start page', async () => {
+    guestStore.qualify({
+      token: 'tok-closed',
+      clientId: GUEST,
+      reservationId: RESERVATION,
+      masterGuest: true,
+      isChild: false,
+      expiresAt: '',
+    });
+    const router = createMemoryRouter([{ path: '*', element: <ExpiredPinNotice /> }], {
+      initialEntries: ['/reservation/personal-info'],
+    });
+    render(<RouterProvider router={router} />);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(answer(403, { code: 'RESERVATION_CANCELLED', message: 'Cancelled.' }))),
+    );
+
+    await act(async () => {
+      await expect(apiRequest(`/api/clients/${GUEST}`, { method: 'PUT', body: {} })).rejects.toMatchObject({
+        status: 403,
+      });
+    });
+
+    expect(
+      await screen.findByRole('heading', { name: search.blocked.reasons.cancelled.title }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(tokenStore.get(GUEST)).toBeNull();
+    expect(guestStore.get()).toMatchObject({ clientId: null, qualified: false });
+  });
+
+  it('leaves the session alone for a 403 that names no closed reservation', async () => {
+    guestStore.qualify({
+      token: 'tok-open',
+      clientId: GUEST,
+      reservationId: RESERVATION,
+      masterGuest: true,
+      isChild: false,
+      expiresAt: '',
+    });
+    const router = createMemoryRouter([{ path: '*', element: <ExpiredPinNotice /> }], {
+      initialEntries: ['/home'],
+    });
+    render(<RouterProvider router={router} />);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(answer(403, { code: 'FORBIDDEN', message: 'No.' }))),
+    );
+    await act(async () => {
+      await expect(apiRequest('/api/clients/x')).rejects.toMatchObject({ status: 403 });
+    });
+    expect(router.state.location.pathname).toBe('/home');
+    expect(tokenStore.get(GUEST)).toBe('tok-open');
+  });
+});
