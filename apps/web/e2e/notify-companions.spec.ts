@@ -150,8 +150,8 @@ test('the main guest notifies a companion by e-mail; she verifies from the link 
   await sign(phone, pad, !isDesktop);
   await padScope.getByRole('button', { name: t('guest-flow:signature.advance') }).click();
   await phone
-    .getByRole('dialog', { name: t('guest-flow:signature.finalized.title') })
-    .getByRole('button', { name: t('guest-flow:signature.finalized.ok') })
+    .getByRole('dialog', { name: t('guest-flow:finalized.title') })
+    .getByRole('button', { name: t('guest-flow:finalized.ok') })
     .click();
   await expect(phone).toHaveURL(/\/home$/);
   await expect(card(phone, companion.fullName)).toContainText(t('guests:card.status.completed'));
