@@ -238,9 +238,10 @@ export const APP_ROUTES: RouteObject[] = [
       {
         path: 'home/notification',
         lazy: withArea('notification', () =>
-          import('../features/notification/notification-page.tsx').then((m) => ({
-            Component: m.NotificationPage,
-          })),
+          Promise.all([
+            import('../features/notification/notification-page.tsx'),
+            i18next.loadNamespaces('validation'),
+          ]).then(([m]) => ({ Component: m.NotificationPage })),
         ),
       },
       { path: 'data-validation', lazy: contactChoice },
