@@ -73,6 +73,14 @@ const contactChoice = withArea('verification', () =>
 const pinScreen = withArea('verification', () =>
   import('../features/verification/pin-page.tsx').then((m) => ({ Component: m.PinPage })),
 );
+const personContactChoice = withArea('verification', () =>
+  import('../features/verification/contact-choice-page.tsx').then((m) => ({
+    Component: m.PersonContactChoicePage,
+  })),
+);
+const personPinScreen = withArea('verification', () =>
+  import('../features/verification/pin-page.tsx').then((m) => ({ Component: m.PersonPinPage })),
+);
 const pinLink: TLazyRoute = () =>
   import('./routes/pin-link-route.tsx').then((m) => ({ Component: m.PinLinkRoute }));
 
@@ -246,8 +254,8 @@ export const APP_ROUTES: RouteObject[] = [
       },
       { path: 'data-validation', lazy: contactChoice },
       { path: 'token-validation', lazy: pinScreen },
-      placeholder('person-data-validation'),
-      placeholder('person-token-validation'),
+      { path: 'person-data-validation', lazy: personContactChoice },
+      { path: 'person-token-validation', lazy: personPinScreen },
       { path: 'checkout', lazy: checkout },
       { path: 'checkout/:reservationNumber', lazy: checkout },
       { path: 'error/not-found', lazy: notFound },
