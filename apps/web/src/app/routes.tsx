@@ -146,7 +146,14 @@ export const APP_ROUTES: RouteObject[] = [
       { path: 'menu', lazy: welcomeMenu },
       { path: 'find-your-reservation', lazy: findReservation },
       { path: 'multi-reservation', lazy: multiReservation },
-      placeholder('reservation/finish'),
+      {
+        path: 'reservation/finish',
+        lazy: withArea('guests', () =>
+          import('../features/guests/reservation-finish-page.tsx').then((m) => ({
+            Component: m.ReservationFinishPage,
+          })),
+        ),
+      },
       { path: 'online-services', lazy: onlineServices },
     ],
   },
