@@ -155,9 +155,11 @@ test('a hotel without the signature step confirms a finalized form with the same
   const es = localeText('es-ES');
   const isDesktop = testInfo.project.name === 'desktop';
   await signInByEmail(page, request, TIAGO, { language: 'en-US', hotel: { subdomain: 'marazul', baseURL } });
+  // Mar Azul's onboarding shows on a first visit (decision 31): OK closes it.
   const onboarding = page.getByRole('dialog', { name: en('about:onboarding.title') });
-  if (await onboarding.isVisible())
-    await onboarding.getByRole('button', { name: en('about:onboarding.ok') }).click();
+  await expect(onboarding).toBeVisible();
+  await onboarding.getByRole('button', { name: en('about:onboarding.ok') }).click();
+  await expect(onboarding).toBeHidden();
 
   const open = async (t: TLocaleText) => {
     if (isDesktop) {
