@@ -249,8 +249,8 @@ for (const language of ['pt-BR', 'en-US'] as const) {
       await saveScreenshot(page, testInfo, `journey-signature-${language}`);
       await padScope.getByRole('button', { name: t('guest-flow:signature.advance') }).click();
       await page
-        .getByRole('dialog', { name: t('guest-flow:signature.finalized.title') })
-        .getByRole('button', { name: t('guest-flow:signature.finalized.ok') })
+        .getByRole('dialog', { name: t('guest-flow:finalized.title') })
+        .getByRole('button', { name: t('guest-flow:finalized.ok') })
         .click();
       // The main guest's accommodation preferences come next; skipping them goes on to the list.
       await expect(page).toHaveURL(/\/reservation\/accommodation$/);
@@ -272,6 +272,11 @@ for (const language of ['pt-BR', 'en-US'] as const) {
         page.getByRole('heading', { name: t('guest-flow:confirmation.title'), level: 1 }),
       ).toBeVisible();
       await page.getByRole('button', { name: t('guest-flow:confirmation.confirmAndSend') }).click();
+      // The child's form is confirmed like every finalized form: the finalized modal (decision 64).
+      await page
+        .getByRole('dialog', { name: t('guest-flow:finalized.title') })
+        .getByRole('button', { name: t('guest-flow:finalized.ok') })
+        .click();
       await expect(page).toHaveURL(/\/home$/);
 
       // Every card completed: the main guest finishes the list.

@@ -108,12 +108,16 @@ test('the main guest notifies a companion by e-mail; she verifies from the link 
   });
   const phone = await context.newPage();
   await phone.goto(linkPath ?? '/');
-  await expect(phone).toHaveURL(/\/data-validation$/);
-  await expect(phone.getByRole('heading', { name: t('verification:contact.title') })).toBeVisible();
+  await expect(phone).toHaveURL(/\/person-data-validation$/);
+  await expect(
+    phone.getByRole('heading', {
+      name: t('verification:person.title', { name: companion.fullName.split(' ')[0] ?? '' }),
+    }),
+  ).toBeVisible();
   await phone.getByRole('radio', { name: new RegExp(t('verification:contact.channels.email')) }).check();
   const askedAt = new Date(Date.now() - 1000);
   await phone.getByRole('button', { name: t('verification:contact.send') }).click({ timeout: 30_000 });
-  await expect(phone).toHaveURL(/\/token-validation$/);
+  await expect(phone).toHaveURL(/\/person-token-validation$/);
   const pinMessage = await latestMessage(request, companion.email, askedAt);
   const { code } = readPinMessage(pinMessage);
   await phone
@@ -150,8 +154,8 @@ test('the main guest notifies a companion by e-mail; she verifies from the link 
   await sign(phone, pad, !isDesktop);
   await padScope.getByRole('button', { name: t('guest-flow:signature.advance') }).click();
   await phone
-    .getByRole('dialog', { name: t('guest-flow:signature.finalized.title') })
-    .getByRole('button', { name: t('guest-flow:signature.finalized.ok') })
+    .getByRole('dialog', { name: t('guest-flow:finalized.title') })
+    .getByRole('button', { name: t('guest-flow:finalized.ok') })
     .click();
   await expect(phone).toHaveURL(/\/home$/);
   await expect(card(phone, companion.fullName)).toContainText(t('guests:card.status.completed'));

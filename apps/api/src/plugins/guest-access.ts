@@ -19,6 +19,7 @@ import {
   type ReservationRow,
 } from '../db/schema/index.ts';
 import { HttpError } from '../http-error.ts';
+import { guestContacts } from '../modules/guests/guest-contacts.ts';
 import { assertFormsChangeable, assertReservationOpen } from './reservation-rules.ts';
 
 /** Who calls: the hotel of the Host header and the verified guest of the token (decision 40). */
@@ -47,6 +48,12 @@ export type GuestAccessOptions = {
   isSelfOnly?: boolean;
   /** Only adults (signatures): a minor's id answers 404, so nobody signs for a child. */
   isAdultOnly?: boolean;
+  /**
+   * The main guest (as the database has it) acting for an adult companion of its reservation who has no
+   * e-mail, no mobile phone and no finalized form (decision 63: giving that companion a contact). Any
+   * other caller or guest answers 404, so a contact once saved can never be changed by someone else.
+   */
+  isContactlessCompanion?: boolean;
   /**
    * The call changes a guest's form or sends it (save, signature, documents, finalize, finish): refused
    * with 409 GUEST_LIST_FINISHED once the list is finished, unless the hotel still allows changes.
@@ -77,6 +84,42 @@ export const guestNotFound = () => new HttpError(404, 'GUEST_NOT_FOUND', 'Guest 
 export function mayActFor(session: GuestClaims, guest: Pick<GuestRow, 'id' | 'reservationId' | 'isChild'>) {
   if (guest.reservationId !== session.reservationId) return false;
   return guest.id === session.guestId || (session.masterGuest && guest.isChild);
+}
+
+/** A companion the main guest may give a contact (decision 63): adult, not completed, reachable by nobody. */
+export function isContactlessCompanion(
+  session: GuestClaims,
+  guest: Pick<
+    GuestRow,
+    | 'reservationId'
+    | 'isChild'
+    | 'masterGuest'
+    | 'fnrhId'
+    | 'email'
+    | 'mobileCountryCode'
+    | 'mobileAreaCode'
+    | 'mobileNumber'
+  >,
+): boolean {
+  if (guest.reservationId !== session.reservationId || !session.masterGuest) return false;
+  if (guest.isChild || guest.masterGuest || (guest.fnrhId !== null && guest.fnrhId !== '')) return false;
+  return guestContacts(guest).length === 0;
+}
+
+/** Whether the token's guest is its reservation's main guest as the database has it (not only the token). */
+async function isMainGuestNow(db: Database, session: GuestClaims): Promise<boolean> {
+  const [row] = await db
+    .select({ masterGuest: guests.masterGuest })
+    .from(guests)
+    .where(
+      and(
+        eq(guests.companyId, session.companyId),
+        eq(guests.id, session.guestId),
+        eq(guests.reservationId, session.reservationId),
+      ),
+    )
+    .limit(1);
+  return row?.masterGuest === true;
 }
 
 /** The guest with its reservation, in one query, within the token's hotel. */
@@ -181,7 +224,11 @@ async function guestAccessPlugin(app: FastifyInstance, { db, clock }: { db: Data
       }
       const guestId = guestIdOf(request, options);
       const found = guestId ? await findGuestWithReservation(db, session.companyId, guestId) : null;
-      if (!found || !mayActFor(session, found.guest)) throw guestNotFound();
+      if (!found) throw guestNotFound();
+      if (options.isContactlessCompanion) {
+        const isAllowed = isContactlessCompanion(session, found.guest) && (await isMainGuestNow(db, session));
+        if (!isAllowed) throw guestNotFound();
+      } else if (!mayActFor(session, found.guest)) throw guestNotFound();
       if (options.isAdultOnly && found.guest.isChild) throw guestNotFound();
       if (options.isSelfOnly && found.guest.id !== session.guestId) throw guestNotFound();
       applyReservationRules(tenant, found.reservation, options);

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { localeText, type TLanguage } from './locale-text.ts';
+import { localeText, type TAnyLanguage } from './locale-text.ts';
 
 export type TDocumentSide = 'front' | 'back';
 type TPhotoFile = { name: string; mimeType: string; buffer: Buffer };
@@ -18,13 +18,13 @@ export async function makeDocumentPhoto(label: string): Promise<TPhotoFile> {
 }
 
 /** The form's "document photos" group (its legend ends in "(optional)" when the hotel does not ask). */
-export function documentPhotosField(page: Page, language: TLanguage = 'pt-BR'): Locator {
+export function documentPhotosField(page: Page, language: TAnyLanguage = 'pt-BR'): Locator {
   const t = localeText(language);
   return page.getByRole('group', { name: new RegExp(`^${t('documents:field.legend')}`) });
 }
 
 /** The button that adds a side, or replaces it once the side has a photo. */
-export function documentSideAction(field: Locator, side: TDocumentSide, language: TLanguage = 'pt-BR') {
+export function documentSideAction(field: Locator, side: TDocumentSide, language: TAnyLanguage = 'pt-BR') {
   const t = localeText(language);
   return field
     .getByRole('button', { name: t(`documents:card.${side}.add`), exact: true })
@@ -39,7 +39,7 @@ export async function uploadDocumentSide(
   page: Page,
   side: TDocumentSide,
   file: TPhotoFile | string,
-  language: TLanguage = 'pt-BR',
+  language: TAnyLanguage = 'pt-BR',
 ): Promise<void> {
   const t = localeText(language);
   const field = documentPhotosField(page, language);

@@ -73,6 +73,14 @@ const contactChoice = withArea('verification', () =>
 const pinScreen = withArea('verification', () =>
   import('../features/verification/pin-page.tsx').then((m) => ({ Component: m.PinPage })),
 );
+const personContactChoice = withArea('verification', () =>
+  import('../features/verification/contact-choice-page.tsx').then((m) => ({
+    Component: m.PersonContactChoicePage,
+  })),
+);
+const personPinScreen = withArea('verification', () =>
+  import('../features/verification/pin-page.tsx').then((m) => ({ Component: m.PersonPinPage })),
+);
 const pinLink: TLazyRoute = () =>
   import('./routes/pin-link-route.tsx').then((m) => ({ Component: m.PinLinkRoute }));
 
@@ -138,7 +146,14 @@ export const APP_ROUTES: RouteObject[] = [
       { path: 'menu', lazy: welcomeMenu },
       { path: 'find-your-reservation', lazy: findReservation },
       { path: 'multi-reservation', lazy: multiReservation },
-      placeholder('reservation/finish'),
+      {
+        path: 'reservation/finish',
+        lazy: withArea('guests', () =>
+          import('../features/guests/reservation-finish-page.tsx').then((m) => ({
+            Component: m.ReservationFinishPage,
+          })),
+        ),
+      },
       { path: 'online-services', lazy: onlineServices },
     ],
   },
@@ -238,15 +253,16 @@ export const APP_ROUTES: RouteObject[] = [
       {
         path: 'home/notification',
         lazy: withArea('notification', () =>
-          import('../features/notification/notification-page.tsx').then((m) => ({
-            Component: m.NotificationPage,
-          })),
+          Promise.all([
+            import('../features/notification/notification-page.tsx'),
+            i18next.loadNamespaces('validation'),
+          ]).then(([m]) => ({ Component: m.NotificationPage })),
         ),
       },
       { path: 'data-validation', lazy: contactChoice },
       { path: 'token-validation', lazy: pinScreen },
-      placeholder('person-data-validation'),
-      placeholder('person-token-validation'),
+      { path: 'person-data-validation', lazy: personContactChoice },
+      { path: 'person-token-validation', lazy: personPinScreen },
       { path: 'checkout', lazy: checkout },
       { path: 'checkout/:reservationNumber', lazy: checkout },
       { path: 'error/not-found', lazy: notFound },

@@ -12,6 +12,8 @@ export const PATHS = {
   home: '/home',
   dataValidation: '/data-validation',
   tokenValidation: '/token-validation',
+  personDataValidation: '/person-data-validation',
+  personTokenValidation: '/person-token-validation',
   homeNotification: '/home/notification',
   documentScan: '/document-scan',
   reservation: '/reservation',

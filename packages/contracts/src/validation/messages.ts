@@ -28,6 +28,8 @@ export const VALIDATION_MESSAGES_EN = {
   isAllowedName: 'Name very different from the original',
   /** Not of spec section 5: a control character or half an emoji (safe-text.ts, issue 12). */
   isPlainText: 'Remove the invisible or invalid characters',
+  /** Not of spec section 5: the main guest gave a companion its own contact (decision 63). */
+  isOwnContact: 'This is your own contact: enter your companion’s',
 } as const;
 
 export type TValidationRule = keyof typeof VALIDATION_MESSAGES_EN;

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import { ZNotifyParams, ZNotifyRequest, ZNotifyResponse } from '@hospedar/contracts/notify/notify-companions';
-import { sessionAccessOf } from '../../plugins/guest-access.ts';
+import {
+  ZAddCompanionContactParams,
+  ZAddCompanionContactRequest,
+  ZAddCompanionContactResponse,
+} from '@hospedar/contracts/notify/add-companion-contact';
+import { guestAccessOf, sessionAccessOf } from '../../plugins/guest-access.ts';
+import type { CompanionContactService } from './companion-contact.ts';
 import { portalOrigin } from '../verification/portal-origin.ts';
 import type { NotifyService } from './service.ts';
 
@@ -10,14 +16,36 @@ export const NOTIFY_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
 
 export type NotifyRoutesOptions = {
   notifyService: NotifyService;
+  companionContactService: CompanionContactService;
   /** PORTAL_BASE_DOMAIN; see portal-origin.ts. */
   portalBaseDomain?: string;
 };
 
 export const notifyRoutes: FastifyPluginAsyncZod<NotifyRoutesOptions> = async (
   app,
-  { notifyService, portalBaseDomain },
+  { notifyService, companionContactService, portalBaseDomain },
 ) => {
+  app.put(
+    '/clients/:id/companion-contact',
+    {
+      // Only the main guest, for an adult companion of its reservation with no contact (decision 63).
+      preHandler: app.guestAccess({ guestParam: 'id', isContactlessCompanion: true, isFormChange: true }),
+      config: { rateLimit: NOTIFY_RATE_LIMIT },
+      schema: {
+        operationId: 'addCompanionContact',
+        summary: 'The main guest gives a companion who has no contact an e-mail or a mobile phone',
+        tags: ['notify'],
+        params: ZAddCompanionContactParams,
+        body: ZAddCompanionContactRequest,
+        response: { 200: ZAddCompanionContactResponse, 400: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request) => {
+      const { session, guest } = guestAccessOf(request);
+      return companionContactService.addContact({ session, companion: guest, body: request.body });
+    },
+  );
+
   app.post(
     '/notify/:reservationId',
     {

@@ -247,6 +247,16 @@ describe('decideStartup: search and verification after a reload', () => {
     ).toMatchObject({
       kind: 'redirect',
     });
+    // The person-level screens of a direct link (decision 62) reload the same way.
+    for (const pathname of ['/person-data-validation', '/person-token-validation']) {
+      expect(decideStartup(input({ pathname, hasSelectedReservation: true }))).toEqual({
+        kind: 'stay',
+        legacyLogged: false,
+      });
+      expect(decideStartup(input({ pathname, hasSelectedReservation: false }))).toMatchObject({
+        kind: 'redirect',
+      });
+    }
   });
 
   it('keeps multi-reservation reachable when the search of this tab found several', () => {

@@ -82,7 +82,12 @@ export type TStartupInput = {
   hasSelectedReservation?: boolean;
 };
 
-const VERIFICATION_PATHS: readonly string[] = [PATHS.dataValidation, PATHS.tokenValidation];
+const VERIFICATION_PATHS: readonly string[] = [
+  PATHS.dataValidation,
+  PATHS.tokenValidation,
+  PATHS.personDataValidation,
+  PATHS.personTokenValidation,
+];
 
 export type TStartupDecision =
   | { kind: 'stay'; legacyLogged?: boolean }

@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../lib/paths.ts';
 import { AlertBanner } from '../../components/alert-banner.tsx';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { formatDate } from '../../lib/dates.ts';
@@ -40,6 +42,9 @@ export function FinishSection({
         <p className="guest-finish__help">
           {changesUntil ? t('finish.changesUntil', { date: formatDate(changesUntil) }) : t('finish.readOnly')}
         </p>
+        <Link to={PATHS.reservationFinish} className="btn btn--outline guest-finish__next">
+          {t('reservationFinish.next')}
+        </Link>
       </div>
     );
   }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FAMILY, IDS, clientFor } from './guest-fixtures.ts';
-import { canEditGuest, finishedAtOf, fullName, isEveryGuestComplete, toGuestCards } from './guest-cards.ts';
+import {
+  canEditGuest,
+  finishedAtOf,
+  fullName,
+  isEveryGuestComplete,
+  isNotifiable,
+  needsContact,
+  toGuestCards,
+} from './guest-cards.ts';
 import { missingGuestIds } from './use-finish-guest-list.ts';
 
 describe('guest cards', () => {
@@ -23,6 +31,19 @@ describe('guest cards', () => {
     expect(cards.map(fullName)).toEqual(['Rafael', 'Juliana Costa', 'Laura', 'Pedro']);
     expect(cards.filter((card) => card.canEdit).map((card) => card.id)).toEqual([IDS.spouse]);
     expect(cards.find((card) => card.id === IDS.main)).toMatchObject({ showsContact: false, email: null });
+  });
+
+  it('marks an incomplete adult companion with no contact as needing one, for the main guest only (decision 63)', () => {
+    const base = toGuestCards(clientFor(IDS.main)).find((card) => card.id === IDS.spouse);
+    if (!base) throw new Error('no spouse card');
+    const contactless = { ...base, isCompleted: false, hasContact: false };
+    expect(needsContact(contactless)).toBe(true);
+    expect(isNotifiable(contactless)).toBe(false);
+    expect(needsContact({ ...contactless, hasContact: true })).toBe(false);
+    expect(needsContact({ ...contactless, isCompleted: true })).toBe(false);
+    expect(needsContact({ ...contactless, isChild: true })).toBe(false);
+    // A companion's own list shows others without contacts: nothing to give there.
+    expect(toGuestCards(clientFor(IDS.spouse)).some(needsContact)).toBe(false);
   });
 
   it('lets nobody but the main guest act for a minor', () => {

@@ -105,6 +105,21 @@ export function isNotifiable(card: TGuestCard): boolean {
   );
 }
 
+/**
+ * An adult companion the main guest sees with no contact at all: nobody can send them their link until
+ * the main guest gives them one on the notification screen (decision 63).
+ */
+export function needsContact(card: TGuestCard): boolean {
+  return (
+    card.showsContact &&
+    !card.isSelf &&
+    !card.masterGuest &&
+    !card.isChild &&
+    !card.isCompleted &&
+    card.hasContact === false
+  );
+}
+
 export function fullName(card: Pick<TGuestCard, 'name' | 'lastName'>): string {
   return [card.name, card.lastName].filter(Boolean).join(' ');
 }

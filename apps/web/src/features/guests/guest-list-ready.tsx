@@ -6,7 +6,7 @@ import { HasChildrenDialog } from './dialogs/has-children-dialog.tsx';
 import { MinorInReservationDialog } from './dialogs/minor-in-reservation-dialog.tsx';
 import { MissingGuestDataDialog } from './dialogs/missing-guest-data-dialog.tsx';
 import { FinishSection } from './finish-section.tsx';
-import { finishedAtOf, fullName, isNotifiable, toGuestCards } from './guest-cards.ts';
+import { finishedAtOf, fullName, isNotifiable, needsContact, toGuestCards } from './guest-cards.ts';
 import { GuestList } from './guest-list.tsx';
 import { guestNotices } from './guest-notices.ts';
 import type { TRenderPhotoAction } from './guest-photos.ts';
@@ -67,11 +67,14 @@ export function GuestListReady({
         renderPhotoAction={renderPhotoAction}
         renderSendNotification={
           notification && isMainGuest
-            ? (card) => (isNotifiable(card) ? notification.renderCardAction(card) : null)
+            ? (card) =>
+                isNotifiable(card) || needsContact(card) ? notification.renderCardAction(card) : null
             : undefined
         }
       />
-      {notification && isMainGuest && cards.some(isNotifiable) ? notification.renderEntry() : null}
+      {notification && isMainGuest && cards.some((card) => isNotifiable(card) || needsContact(card))
+        ? notification.renderEntry()
+        : null}
       {changes.isReadOnly ? null : <PreferencesEntry guest={client.guest} />}
       <FinishSection
         isMainGuest={isMainGuest}

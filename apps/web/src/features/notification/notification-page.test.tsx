@@ -43,9 +43,12 @@ type TAnswer = { status: number; body: unknown };
 const json = ({ status, body }: TAnswer) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function stubApi(notify: () => TAnswer) {
+function stubApi(notify: () => TAnswer, addContact?: () => TAnswer) {
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
+    if (init?.method === 'PUT' && url.endsWith('/companion-contact') && addContact) {
+      return Promise.resolve(json(addContact()));
+    }
     if (init?.method === 'POST' && url.startsWith('/api/notify/')) return Promise.resolve(json(notify()));
     return Promise.resolve(json({ status: 200, body: client }));
   });
@@ -102,7 +105,8 @@ describe('the notify-companions screen', () => {
     expect(await screen.findByRole('checkbox', { name: 'Bruno Souza' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Diego Souza' })).toBeChecked();
     expect(screen.queryByRole('checkbox', { name: /Ana/ })).not.toBeInTheDocument();
-    expect(screen.getByText(/Carla Souza has no e-mail or mobile phone saved/)).toBeVisible();
+    expect(screen.getByText(/Carla has no e-mail or mobile phone saved/)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'A companion without a contact', level: 2 })).toBeVisible();
     // Bruno has both channels; Diego only an e-mail.
     expect(screen.getByRole('radiogroup', { name: 'How to notify Bruno Souza' })).toBeVisible();
     expect(screen.getByRole('radio', { name: /SMS 99\*\*\*/ })).not.toBeChecked();
@@ -140,6 +144,61 @@ describe('the notify-companions screen', () => {
       ],
       type: 'preCheckin',
     });
+  });
+
+  it('lets the main guest give a contactless companion an e-mail, then sends her link there (decision 63)', async () => {
+    const fetchMock = stubApi(
+      () => ({
+        status: 202,
+        body: { notified: [{ id: ID(3), channel: 'email', notifiedAt: '2026-11-22T10:00:00Z' }] },
+      }),
+      () => ({ status: 200, body: { id: ID(3), maskedEmail: 'ca***@ex***.org', maskedMobile: null } }),
+    );
+    const user = await renderPage('/home/notification');
+    const send = await screen.findByRole('button', { name: 'Save and send the link to Carla' });
+    // The contract's rule in the browser: nothing is sent while the address is wrong.
+    await user.type(screen.getByRole('textbox', { name: 'Carla’s e-mail' }), 'carla@@example');
+    await user.click(send);
+    expect(await screen.findByText('Invalid email')).toBeVisible();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Carla’s e-mail' }));
+    await user.type(screen.getByRole('textbox', { name: 'Carla’s e-mail' }), 'carla.lima@example.org');
+    await user.click(send);
+    expect(await screen.findByText('Guest list')).toBeVisible();
+    expect(notifications.getSnapshot()).toMatchObject({ message: 'Notification sent to Carla Souza.' });
+    const calls = fetchMock.mock.calls.filter(
+      ([, init]) => init?.method === 'PUT' || init?.method === 'POST',
+    );
+    expect(calls.map(([url, init]) => [String(url), JSON.parse(String(init?.body))])).toEqual([
+      [`/api/clients/${ID(3)}/companion-contact`, { email: 'carla.lima@example.org' }],
+      [
+        `/api/notify/${RESERVATION}`,
+        { clients: [{ id: ID(3), name: 'Carla Souza', channel: 'email' }], type: 'preCheckin' },
+      ],
+    ]);
+  });
+
+  it('shows the API’s refusal of a phone on the phone fields and sends nothing', async () => {
+    const fetchMock = stubApi(
+      () => ({ status: 202, body: { notified: [] } }),
+      () => ({
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'x',
+          details: { fields: [{ field: 'body.mobilePhone', message: 'validation.isOwnContact' }] },
+        },
+      }),
+    );
+    const user = await renderPage('/home/notification');
+    await user.click(await screen.findByRole('radio', { name: 'Mobile phone' }));
+    await user.type(screen.getByRole('textbox', { name: 'Area code' }), '48');
+    await user.type(screen.getByRole('textbox', { name: 'Number' }), '991234567');
+    await user.click(screen.getByRole('button', { name: 'Save and send the link to Carla' }));
+    expect(await screen.findByText('This is your own contact: enter your companion’s')).toBeVisible();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(screen.queryByText('Guest list')).not.toBeInTheDocument();
   });
 
   it("shows the spec's send error and keeps the choice", async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
+import type { TAddCompanionContactRequest } from '@hospedar/contracts/notify/add-companion-contact';
 import type { TNotifyChannel, TNotifyRequest } from '@hospedar/contracts/notify/notify-companions';
 import { AlertBanner } from '../../components/alert-banner.tsx';
 import { notifications } from '../../components/notifications/notification-store.ts';
@@ -18,6 +19,8 @@ import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { MuiThemeScope } from '../../lib/tenant/theme/mui-theme-scope.tsx';
 import { notifyCompanions } from './api/notify-companions.ts';
 import { CompanionOption } from './companion-option.tsx';
+import { GiveContactCard } from './give-contact-card.tsx';
+import { useGiveContact } from './use-give-contact.ts';
 import { initialSelection, notifyCandidates, toNotifyClients } from './notify-candidates.ts';
 import './notification.css';
 
@@ -46,6 +49,7 @@ function CompanionsForm({
     // The chips of the notified companions ('waiting') come from the record.
     onSuccess: ({ notified }) => notified.forEach((item) => rememberNotified(queryClient, item)),
   });
+  const givingContact = useGiveContact(client.reservation.id);
   const [error, setError] = useState<'none' | 'send' | null>(null);
   const clients = toNotifyClients(candidates, selection);
 
@@ -80,49 +84,80 @@ function CompanionsForm({
     }
   }
 
+  async function giveContact(person: { id: string; fullName: string }, body: TAddCompanionContactRequest) {
+    try {
+      await givingContact.mutateAsync({ id: person.id, name: person.fullName, body });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 401) {
+        guestStore.disqualify();
+        return;
+      }
+      throw failure;
+    }
+    notifications.notify({
+      severity: 'success',
+      message: t('send.success', { count: 1, names: person.fullName }),
+    });
+    navigate(PATHS.home);
+  }
+
   return (
-    <form className="notify-form" onSubmit={send} noValidate>
-      {candidates.length === 0 ? (
-        <AlertBanner severity="info">{t('list.empty')}</AlertBanner>
-      ) : (
-        <ul className="notify-list" aria-label={t('list.label')}>
-          {candidates.map((candidate) => (
-            <CompanionOption
-              key={candidate.id}
-              candidate={candidate}
-              channel={selection[candidate.id] ?? null}
-              isDisabled={isSending}
-              onChange={(channel) => choose(candidate.id, channel)}
-            />
-          ))}
-        </ul>
-      )}
-      {withoutContact.length > 0 ? (
-        <AlertBanner severity="warning">
-          {t('list.noContact', { count: withoutContact.length, names: withoutContact.join(', ') })}
-        </AlertBanner>
-      ) : null}
-      {hasHiddenMinors ? <p className="notify-form__hint">{t('list.minorsHint')}</p> : null}
-      <div aria-live="assertive" className="notify-form__message">
-        {error ? (
-          <AlertBanner severity="error">
-            {error === 'none' ? t('send.noneSelected') : t('send.error')}
-          </AlertBanner>
+    <>
+      <form className="notify-form" onSubmit={send} noValidate>
+        {candidates.length === 0 ? (
+          <AlertBanner severity="info">{t('list.empty')}</AlertBanner>
+        ) : (
+          <ul className="notify-list" aria-label={t('list.label')}>
+            {candidates.map((candidate) => (
+              <CompanionOption
+                key={candidate.id}
+                candidate={candidate}
+                channel={selection[candidate.id] ?? null}
+                isDisabled={isSending}
+                onChange={(channel) => choose(candidate.id, channel)}
+              />
+            ))}
+          </ul>
+        )}
+        {hasHiddenMinors ? <p className="notify-form__hint">{t('list.minorsHint')}</p> : null}
+        <div aria-live="assertive" className="notify-form__message">
+          {error ? (
+            <AlertBanner severity="error">
+              {error === 'none' ? t('send.noneSelected') : t('send.error')}
+            </AlertBanner>
+          ) : null}
+        </div>
+        {candidates.length > 0 ? (
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            className="notify-form__send"
+            disabled={isSending}
+            startIcon={isSending ? <CircularProgress size={18} color="inherit" /> : null}
+          >
+            {isSending ? t('send.sending') : t('send.action', { count: Math.max(clients.length, 1) })}
+          </Button>
         ) : null}
-      </div>
-      {candidates.length > 0 ? (
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          className="notify-form__send"
-          disabled={isSending}
-          startIcon={isSending ? <CircularProgress size={18} color="inherit" /> : null}
-        >
-          {isSending ? t('send.sending') : t('send.action', { count: Math.max(clients.length, 1) })}
-        </Button>
+      </form>
+      {withoutContact.length > 0 ? (
+        <section className="notify-form" aria-labelledby="notify-give-title">
+          <h2 id="notify-give-title" className="notify-page__subtitle">
+            {t('giveContact.title', { count: withoutContact.length })}
+          </h2>
+          <ul className="notify-list">
+            {withoutContact.map((person) => (
+              <GiveContactCard
+                key={person.id}
+                fullName={person.fullName}
+                isDisabled={isSending}
+                onGive={(body) => giveContact(person, body)}
+              />
+            ))}
+          </ul>
+        </section>
       ) : null}
-    </form>
+    </>
   );
 }
 
@@ -158,7 +193,8 @@ function NotificationScreen({ guestId }: { guestId: string }) {
 
 /**
  * 'home/notification': the main guest chooses companions who have not completed their form and the
- * channel for each (e-mail or SMS, only those the companion has), and sends them their own link.
+ * channel for each (e-mail or SMS, only those the companion has), and sends them their own link. An
+ * adult companion with no contact gets one from the main guest first (decision 63).
  * Anyone else goes back: to verification without a session, to the guest list when not the main guest
  * or when the hotel has notifications off (rules.notifyCompanionsEnabled).
  */

@@ -17,8 +17,8 @@ export type TCandidate = {
 
 export type TCandidates = {
   candidates: TCandidate[];
-  /** Adults who cannot be notified for want of any contact (their names). */
-  withoutContact: string[];
+  /** Adults who cannot be notified for want of any contact: the main guest may give them one (decision 63). */
+  withoutContact: { id: string; fullName: string }[];
 };
 
 function mobileOf(guest: TGuest): string | null {
@@ -70,13 +70,13 @@ const fromCompanion = (companion: TCompanionSummary): TContactable => ({
 /**
  * Who may be notified (spec section 6: never the main guest): the companions who have not completed
  * their form and have an e-mail or a mobile phone. Minors without a contact are left out (the main guest
- * fills their forms); adults without one are named, so the main guest knows why they are missing. Adult
+ * fills their forms); adults without one are listed apart, for the main guest to give them one. Adult
  * companions come as summaries with masked contacts (decision 54): the API sends to the contact it has
  * saved, so the masked one is enough to choose the channel.
  */
 export function notifyCandidates(client: TGetClientResponse): TCandidates {
   const candidates: TCandidate[] = [];
-  const withoutContact: string[] = [];
+  const withoutContact: TCandidates['withoutContact'] = [];
   const people = [
     ...client.companions.map(fromCompanion),
     ...client.guests.filter((guest) => !guest.masterGuest).map(fromGuest),
@@ -88,7 +88,7 @@ export function notifyCandidates(client: TGetClientResponse): TCandidates {
       ...(person.mobile ? ['sms' as const] : []),
     ];
     if (channels.length === 0) {
-      if (!isChild) withoutContact.push(person.fullName);
+      if (!isChild) withoutContact.push({ id: person.id, fullName: person.fullName });
       continue;
     }
     candidates.push({ ...person, channels });

@@ -17,6 +17,7 @@ import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { getContactInfo } from './api/get-contact-info.ts';
 import { sendPin } from './api/send-pin.ts';
 import { NotQualified } from './not-qualified.tsx';
+import { VERIFICATION_PATHS, type TVerificationScope } from './verification-scope.ts';
 import { LazyPinCeilingNotice, pinCeilingOf, type TPinCeilingNoticeProps } from './pin-ceiling.tsx';
 import { pinStateFrom, pinStateStore } from './pin-state.ts';
 import { VerificationReservation } from './verification-header.tsx';
@@ -49,8 +50,11 @@ function contactsState(query: {
     : { kind: 'loading' };
 }
 
-/** '/data-validation': the guest chooses where the PIN goes (e-mail or SMS, masked). */
-export function ContactChoicePage() {
+/**
+ * '/data-validation': the guest chooses where the PIN goes (e-mail or SMS, masked). As
+ * '/person-data-validation' (scope 'person', decision 62) it greets the one person of a direct link.
+ */
+export function ContactChoicePage({ scope = 'reservation' }: { scope?: TVerificationScope }) {
   const { t } = useTranslation('verification');
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -60,6 +64,8 @@ export function ContactChoicePage() {
   const [sendError, setSendError] = useState<string | null>(null);
   const [ceiling, setCeiling] = useState<TPinCeilingNoticeProps | null>(null);
   const botCheck = useBotCheck();
+  const paths = VERIFICATION_PATHS[scope];
+  const isPerson = scope === 'person';
   const pinLength = useTenant().initial?.company.rules.pinLength;
   // A token of this guest younger than 50 minutes qualifies at once: no PIN, so no contacts to ask.
   const [hasStoredToken] = useState(
@@ -113,7 +119,7 @@ export function ContactChoicePage() {
           sent,
         ),
       );
-      navigate(PATHS.tokenValidation);
+      navigate(paths.pin);
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'UNKNOWN_ERROR';
       if (code === 'PIN_RESEND_TOO_SOON' && error instanceof ApiError) {
@@ -131,7 +137,7 @@ export function ContactChoicePage() {
             { pinLength: pinLength, resendAfterSeconds: typeof wait === 'number' ? wait : undefined },
           ),
         );
-        navigate(PATHS.tokenValidation);
+        navigate(paths.pin);
         return;
       }
       if (code === 'BOT_CHECK_FAILED') botCheck.restart();
@@ -147,13 +153,13 @@ export function ContactChoicePage() {
     <section className="verify-card" aria-labelledby="contact-title">
       <VerificationReservation reservation={reservation} />
       {state.kind === 'notQualified' ? (
-        <NotQualified />
+        <NotQualified isPerson={isPerson} />
       ) : (
         <>
           <h1 id="contact-title" className="verify-card__title">
-            {t('contact.title')}
+            {isPerson ? t('person.title', { name: reservation.guestFirstName }) : t('contact.title')}
           </h1>
-          <p className="verify-card__text">{t('contact.subtitle')}</p>
+          <p className="verify-card__text">{isPerson ? t('person.subtitle') : t('contact.subtitle')}</p>
           {state.kind === 'loading' ? (
             <p className="verify-card__loading" role="status">
               <span className="btn__spinner" aria-hidden="true" />
@@ -213,7 +219,9 @@ export function ContactChoicePage() {
                 {isSending ? t('contact.sending') : t('contact.send')}
               </button>
               <Link to={PATHS.findYourReservation} className="btn btn--text verify-card__secondary">
-                {t('actions.searchAgain')}
+                {isPerson
+                  ? t('person.notMe', { name: reservation.guestFirstName })
+                  : t('actions.searchAgain')}
               </Link>
             </form>
           )}
@@ -239,4 +247,9 @@ function PhoneIcon() {
       <path d="M11 18.5h2" />
     </LineIcon>
   );
+}
+
+/** '/person-data-validation' (decision 62): the contact choice of the person a direct link names. */
+export function PersonContactChoicePage() {
+  return <ContactChoicePage scope="person" />;
 }

@@ -38,7 +38,7 @@ async function openLink() {
   const router = createMemoryRouter(
     [
       { path: '/:reservationId/:guestId', element: <DirectEntryPage /> },
-      { path: '/data-validation', element: <p>Contact choice</p> },
+      { path: '/person-data-validation', element: <p>Contact choice</p> },
       { path: '/welcome/find-your-reservation', element: <p>Search</p> },
     ],
     { initialEntries: [`/${RESERVATION}/${GUEST}`] },
@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 describe('the direct entry of a notification link', () => {
-  it('chooses the reservation for that guest and opens their verification, then their own form', async () => {
+  it('chooses the reservation for that guest and opens their own person verification (decision 62), then their own form', async () => {
     editedGuestStore.set({
       guestId: RESERVATION,
       isChild: true,

@@ -11,7 +11,8 @@ import './verification.css';
 
 /**
  * '/:reservationId/:guestId', the link of a companion's notification: the reservation is chosen for
- * that guest, who goes to their own verification (contact choice, PIN) and then to their own form. A
+ * that guest, who goes to their own verification (person-data- and person-token-validation, decision
+ * 62) and then to their own form. A
  * link that leads nowhere (unknown, closed or expired reservation) goes to the search.
  */
 export function DirectEntryPage() {
@@ -34,7 +35,7 @@ export function DirectEntryPage() {
       reservationSelection.select(found);
       editedGuestStore.set(null);
       returnAfterVerification.remember(PATHS.personalInfo);
-      navigate(PATHS.dataValidation, { replace: true });
+      navigate(PATHS.personDataValidation, { replace: true });
     } else if (isRefused) {
       navigate(PATHS.findYourReservation, { replace: true });
     }

@@ -3,8 +3,11 @@ import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 
-/** GET contact-info answered 404: the guest cannot get a code here; search again or call the hotel. */
-export function NotQualified() {
+/**
+ * GET contact-info answered 404: the guest cannot get a code here; search again or call the hotel. The
+ * person of a direct link (`isPerson`) is told the main guest can give them a contact (decision 63).
+ */
+export function NotQualified({ isPerson = false }: { isPerson?: boolean }) {
   const { t } = useTranslation('verification');
   const hotel = useTenant().initial?.company.hotel;
   return (
@@ -12,7 +15,7 @@ export function NotQualified() {
       <h1 id="contact-title" className="verify-card__title">
         {t('notQualified.title')}
       </h1>
-      <p className="verify-card__text">{t('notQualified.text')}</p>
+      <p className="verify-card__text">{isPerson ? t('notQualified.personText') : t('notQualified.text')}</p>
       {hotel ? (
         <ul className="not-qualified__contacts">
           {hotel.phoneNumber ? (

@@ -17,6 +17,7 @@ import { LazyPinCeilingNotice, pinCeilingOf, type TPinCeilingNoticeProps } from 
 import { PinInput } from './pin-input.tsx';
 import { pinStateFrom, pinStateStore } from './pin-state.ts';
 import { VerificationReservation } from './verification-header.tsx';
+import { VERIFICATION_PATHS, type TVerificationScope } from './verification-scope.ts';
 import './verification.css';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 
@@ -34,8 +35,11 @@ function errorMessage(error: unknown): TPinMessage {
   return { kind: 'error', code: error instanceof ApiError ? error.code : 'UNKNOWN_ERROR' };
 }
 
-/** '/token-validation': the PIN boxes, the resend countdown (m:ss) and the messages of section 8. */
-export function PinPage() {
+/**
+ * '/token-validation': the PIN boxes, the resend countdown (m:ss) and the messages of section 8. As
+ * '/person-token-validation' (scope 'person', decision 62) its way back is the person's contact choice.
+ */
+export function PinPage({ scope = 'reservation' }: { scope?: TVerificationScope }) {
   const { t } = useTranslation('verification');
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -48,9 +52,10 @@ export function PinPage() {
   const [message, setMessage] = useState<TPinMessage | null>(null);
   const secondsLeft = useSecondsLeft(pin?.resendAt ?? null);
   const botCheck = useBotCheck();
+  const paths = VERIFICATION_PATHS[scope];
 
   if (!reservation) return <Navigate to={PATHS.findYourReservation} replace />;
-  if (!pin || pin.guestId !== reservation.guestId) return <Navigate to={PATHS.dataValidation} replace />;
+  if (!pin || pin.guestId !== reservation.guestId) return <Navigate to={paths.contact} replace />;
   const activePin = pin;
   const activeReservation = reservation;
 
@@ -195,10 +200,15 @@ export function PinPage() {
             </>
           )}
         </div>
-        <Link to={PATHS.dataValidation} className="btn btn--text verify-card__secondary">
+        <Link to={paths.contact} className="btn btn--text verify-card__secondary">
           {t('pin.otherContact')}
         </Link>
       </form>
     </section>
   );
+}
+
+/** '/person-token-validation' (decision 62): the PIN of the person a direct link names. */
+export function PersonPinPage() {
+  return <PinPage scope="person" />;
 }

@@ -69,3 +69,20 @@ export function rememberNotified(
 export function reloadClient(queryClient: QueryClient, guestId: string): Promise<TGetClientResponse> {
   return queryClient.fetchQuery({ ...clientQueryOptions(guestId), staleTime: 0 });
 }
+
+/** A companion's contact given by the main guest (decision 63), masked, in every cached record that holds it. */
+export function rememberCompanionContact(
+  queryClient: QueryClient,
+  { id, maskedEmail, maskedMobile }: { id: string; maskedEmail: string | null; maskedMobile: string | null },
+): void {
+  queryClient.setQueriesData<TGetClientResponse>({ queryKey: clientKeys.all }, (cached) =>
+    cached
+      ? {
+          ...cached,
+          companions: cached.companions.map((companion) =>
+            companion.id === id ? { ...companion, maskedEmail, maskedMobile } : companion,
+          ),
+        }
+      : cached,
+  );
+}

@@ -60,7 +60,7 @@ export const SOLNASCENTE_STATUS_RESERVATIONS: DemoReservation[] = [
     roomName: 'Chalé Vista Mar',
     paymentStatus: null,
     journey:
-      'Happy path: main guest fills the FNRH, notifies the companion with e-mail, fills for the one without.',
+      'Happy path: main guest fills the FNRH, notifies the companion with e-mail, and gives Carla (no contact) her e-mail or phone on the notification screen, which sends her own link.',
     guests: [
       brazilianGuest({
         key: 'ana',

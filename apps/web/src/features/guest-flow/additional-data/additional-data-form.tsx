@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import type { TAdditionalDataConfig, TCompanyParameters } from '@hospedar/contracts/tenant/company-config';
 import { StepActions } from '../step/step-actions.tsx';
+import { FinalizedDialog } from '../finalized-dialog.tsx';
 import { useStepSave } from '../step/use-step-save.ts';
 import { useLanguage } from '../use-language.ts';
 import { toSavePatch } from './additional-data-values.ts';
@@ -81,6 +82,7 @@ export function AdditionalDataForm({ guest, reservationId, config, parameters }:
         {errorCount > 0 ? t('step.errorSummary', { count: errorCount }) : null}
       </div>
       <StepActions onBack={step.goBack} isBusy={step.isSaving} />
+      {step.isFinalized ? <FinalizedDialog onOk={step.finish} /> : null}
     </form>
   );
 }

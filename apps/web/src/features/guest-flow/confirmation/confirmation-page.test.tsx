@@ -184,6 +184,20 @@ describe('confirmation', () => {
     expect(callsOf(fetchMock, 'POST')).toEqual([]);
   });
 
+  it('confirms a finalized form with the finalized modal when it is the last step (no signature); OK leaves', async () => {
+    const fetchMock = stubApi(api());
+    const navigation = makeNavigation('confirmation', { isLastStep: true });
+    await renderStep(<ConfirmationPage />, { company: makeFlowCompany(), navigation });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Confirm and send' }));
+    const modal = await screen.findByRole('dialog', { name: 'FNRH completed' });
+    expect(modal).toHaveAccessibleDescription(/was sent to the hotel/);
+    expect(callsOf(fetchMock, 'POST').map(([url]) => url)).toEqual(['/api/clients/finalize-register']);
+    expect(navigation.finishFlow).not.toHaveBeenCalled();
+    await user.click(within(modal).getByRole('button', { name: 'OK' }));
+    expect(navigation.finishFlow).toHaveBeenCalled();
+  });
+
   it('finalizes the FNRH when it is the last step, and shows a failure in red', async () => {
     const fetchMock = stubApi(api({ status: 500, body: { code: 'INTERNAL_ERROR', message: 'boom' } }));
     const navigation = makeNavigation('confirmation', { isLastStep: true });

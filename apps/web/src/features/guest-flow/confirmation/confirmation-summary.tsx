@@ -6,6 +6,7 @@ import { useGuestFlowNavigation } from '../../../lib/guest-flow-navigation.ts';
 import { additionalDataConfig } from '@hospedar/contracts/guests/extra-field-rules';
 import { StepActions } from '../step/step-actions.tsx';
 import { useStepFailure } from '../step/use-step-failure.ts';
+import { FinalizedDialog } from '../finalized-dialog.tsx';
 import { useFinalizeGuest } from '../use-finalize-guest.ts';
 import { SummaryCard } from './summary-card.tsx';
 import { useAdditionalGroups } from './use-additional-groups.ts';
@@ -18,7 +19,8 @@ export type TConfirmationSummaryProps = {
 
 /**
  * Every answer of the guest, grouped, each group with an Edit link to its step. Confirm finalizes the
- * FNRH when this is the guest's last step (then the flow goes home), else goes on to the signature.
+ * FNRH when this is the guest's last step (then the finalized modal, as after a signature), else goes
+ * on to the signature.
  */
 export function ConfirmationSummary({ client, company }: TConfirmationSummaryProps) {
   const { t } = useTranslation('guest-flow');
@@ -29,7 +31,7 @@ export function ConfirmationSummary({ client, company }: TConfirmationSummaryPro
     ...usePersonalGroups(guest, company.parameters.jobs),
     ...useAdditionalGroups(guest, config, company.parameters),
   ];
-  const { finalize } = useFinalizeGuest(guest.id, client.reservation.id);
+  const { finalize, isFinalized, finish } = useFinalizeGuest(guest.id, client.reservation.id);
   const fail = useStepFailure();
   const [isBusy, setIsBusy] = useState(false);
   const routeOf = (name: string) => navigation.steps.find((step) => step.name === name)?.route ?? '';
@@ -67,6 +69,7 @@ export function ConfirmationSummary({ client, company }: TConfirmationSummaryPro
         nextLabel={navigation.isLastStep ? t('confirmation.confirmAndSend') : t('confirmation.confirm')}
         isBusy={isBusy}
       />
+      {isFinalized ? <FinalizedDialog onOk={finish} /> : null}
     </>
   );
 }

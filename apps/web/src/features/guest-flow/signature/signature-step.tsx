@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import { useGuestFlowNavigation } from '../../../lib/guest-flow-navigation.ts';
-import { FinalizedDialog } from './finalized-dialog.tsx';
+import { FinalizedDialog } from '../finalized-dialog.tsx';
 import { ModalAlert } from './modal-alert.tsx';
 import { SignaturePanel } from './signature-panel.tsx';
 import { useSignAndFinish } from './use-sign-and-finish.ts';

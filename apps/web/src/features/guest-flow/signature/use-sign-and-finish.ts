@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { editedGuestStore } from '../../../lib/edited-guest.ts';
 import { patchCachedGuest } from '../../../lib/guest-record/client-query.ts';
 import { useGuestFlowNavigation } from '../../../lib/guest-flow-navigation.ts';
 import { saveSignature } from '../api/save-signature.ts';
@@ -14,10 +13,9 @@ import { useFinalizeGuest } from '../use-finalize-guest.ts';
  */
 export function useSignAndFinish(guestId: string, reservationId: string, hasOrder: boolean) {
   const navigation = useGuestFlowNavigation();
-  const { finalize } = useFinalizeGuest(guestId, reservationId);
+  const { finalize, isFinalized, finish } = useFinalizeGuest(guestId, reservationId);
   const fail = useStepFailure();
   const [isSending, setIsSending] = useState(false);
-  const [isFinalized, setIsFinalized] = useState(false);
   const queryClient = useQueryClient();
   const signing = useMutation({
     mutationFn: (image: string) => saveSignature(guestId, { image }),
@@ -32,20 +30,13 @@ export function useSignAndFinish(guestId: string, reservationId: string, hasOrde
         navigation.goNext();
         return;
       }
-      await finalize({ returnHome: false });
+      await finalize({ showsModal: !hasOrder });
       if (hasOrder) navigation.goNext();
-      else setIsFinalized(true);
     } catch (error) {
       fail(error);
     } finally {
       setIsSending(false);
     }
-  }
-
-  /** OK on the finalized modal: the next step (the main guest's preferences), else the guest list. */
-  function finish() {
-    editedGuestStore.set(null);
-    navigation.finishFlow();
   }
 
   return { send: (image: string) => void send(image), isSending, isFinalized, finish };

@@ -25,14 +25,14 @@ export type TStepSaveInput = {
 
 /**
  * Next of every form step (spec section 4): saves the step's fields, then goes to the next step or, on
- * the last one, finalizes the FNRH and returns to the guest list. A refusal the form can put on its
+ * the last one, finalizes the FNRH (the step then shows the finalized modal). A refusal the form can put on its
  * fields stays there; any other failure is the step's red notification, and the guest keeps everything
  * typed. A 401 is the app's (it asks for the PIN again and comes back, where the draft gives the typing back).
  */
 export function useStepSave(guestId: string, reservationId: string) {
   const navigation = useGuestFlowNavigation();
   const fail = useStepFailure();
-  const { finalize } = useFinalizeGuest(guestId, reservationId);
+  const { finalize, isFinalized, finish } = useFinalizeGuest(guestId, reservationId);
   const { mutateAsync: saveGuest } = useSaveGuest();
   const queryClient = useQueryClient();
   const [isSaving, setIsSaving] = useState(false);
@@ -61,5 +61,13 @@ export function useStepSave(guestId: string, reservationId: string) {
     }
   }
 
-  return { save, isSaving, isLastStep: navigation.isLastStep, goBack: navigation.goBack };
+  return {
+    save,
+    isSaving,
+    isLastStep: navigation.isLastStep,
+    goBack: navigation.goBack,
+    /** The FNRH went out on this step: the step shows the finalized modal, whose OK calls `finish`. */
+    isFinalized,
+    finish,
+  };
 }

@@ -15,6 +15,7 @@ import { countryNameIn } from '../../../../lib/geo/country-name.ts';
 import { usePersonalInfoForm } from '../hooks/use-personal-info-form.ts';
 import type { TPersonalInfoSlots } from '../personal-info-types.ts';
 import { fieldErrorsOfSave } from '../model/save-errors.ts';
+import { FinalizedDialog } from '../../finalized-dialog.tsx';
 import { useStepSave } from '../../step/use-step-save.ts';
 import { StepActions } from '../../step/step-actions.tsx';
 import { documentTypesFor, isAdditionalDocumentRequired, keepAllowedType } from '../model/document-types.ts';
@@ -209,6 +210,7 @@ export function PersonalInfoForm({
         nextLabel={step.isLastStep ? t('actions.finish') : undefined}
         isBusy={step.isSaving}
       />
+      {step.isFinalized ? <FinalizedDialog onOk={step.finish} /> : null}
     </form>
   );
 }

@@ -6,10 +6,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import './finalized-dialog.css';
 
-/** The finalized-FNRH modal (spec section 2): title, the form went to the hotel, OK. */
+/**
+ * The finalized-FNRH modal (spec section 2): title, the form went to the hotel, OK. Every hotel shows
+ * it when a form is finalized, whichever step was the last (signature or confirmation; decision 64).
+ */
 export function FinalizedDialog({ onOk }: { onOk: () => void }) {
-  const { t } = useTranslation('guest-flow', { keyPrefix: 'signature.finalized' });
+  const { t } = useTranslation('guest-flow', { keyPrefix: 'finalized' });
   const id = useId();
   return (
     <Dialog
