@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
+import { trackInputModality } from './input-modality.ts';
 
 /**
  * The routed view with its enter animation ('fade' under 600px, 'fade-in-right' above; none when
@@ -11,6 +12,8 @@ export function RouteView() {
   const outlet = useOutlet();
   const ref = useRef<HTMLDivElement>(null);
   const isFirst = useRef(true);
+
+  useEffect(trackInputModality, []);
 
   useEffect(() => {
     if (isFirst.current) {

@@ -101,7 +101,7 @@ export function GuestCardView(props: TGuestCardProps) {
                   event.stopPropagation();
                   open();
                 }}
-                sx={{ color: 'primary.dark' }}
+                sx={{ color: 'primary.dark', width: 44, height: 44 }}
               >
                 {isOpening ? <CircularProgress size={20} color="inherit" /> : <EditIcon />}
               </IconButton>

@@ -197,6 +197,9 @@ describe('search screen', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/You can try again in [34]:\d\d\./)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Search reservation' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Search reservation' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });

@@ -60,7 +60,7 @@ export function FindReservationPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (type === 'facial_recognition' || secondsLocked > 0) return;
+    if (type === 'facial_recognition' || secondsLocked > 0 || search.isBusy) return;
     const found = validateSearch(type, params);
     // Rendered at once, so the first invalid field can take the focus.
     flushSync(() => setErrors(found));
@@ -118,10 +118,10 @@ export function FindReservationPage() {
                 <AlertBanner severity="error">{errorText(search.errorCode)}</AlertBanner>
               ) : null}
             </div>
+            {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page. */}
             <button
               type="submit"
               className="btn btn--primary btn--large btn--block"
-              disabled={search.isBusy || isLocked}
               aria-disabled={search.isBusy || isLocked}
             >
               {search.isBusy ? <span className="btn__spinner" aria-hidden="true" /> : null}

@@ -17,6 +17,8 @@ export type TDocumentImageCardProps = {
   onAdd: () => void;
   onRemove: () => void;
   onRetry: () => void;
+  /** The add/replace button, for the field to return the focus to it. */
+  actionRef?: (button: HTMLButtonElement | null) => void;
 };
 
 function previewOf(upload: TUploadState, savedUrl: string | null, hasImage: boolean): string | null {
@@ -86,11 +88,14 @@ export function DocumentImageCard(props: TDocumentImageCardProps) {
             {t('retry')}
           </Button>
         ) : null}
+        {/* aria-disabled while sending, not disabled: a disabled button drops the keyboard focus. */}
         <Button
+          ref={props.actionRef}
           variant={props.hasImage || upload.status === 'failed' ? 'text' : 'contained'}
           size="small"
-          onClick={props.onAdd}
-          disabled={isBusy}
+          onClick={isBusy ? undefined : props.onAdd}
+          aria-disabled={isBusy}
+          className={isBusy ? 'Mui-disabled' : undefined}
           aria-label={props.hasImage ? t(`${side}.replace`) : undefined}
         >
           {props.hasImage

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import type { TDocumentTypeId } from '@hospedar/contracts/constants';
@@ -50,6 +50,19 @@ export function DocumentImagesField(props: TDocumentImagesFieldProps) {
   const [open, setOpen] = useState<TOpen>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileSide = useRef<TSide>('front');
+  const actions = useRef<Partial<Record<TSide, HTMLButtonElement | null>>>({});
+  const returnSide = useRef<TSide | null>(null);
+  /** After a modal closes or a photo is removed, the focus goes back to the side's button, not the page. */
+  const returnFocus = () => {
+    const side = returnSide.current;
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (side && (!active || active === document.body)) actions.current[side]?.focus();
+    });
+  };
+  useEffect(() => {
+    if (open === null) returnFocus();
+  }, [open]);
   const hasImage = (side: TSide) =>
     Boolean(side === 'front' ? props.value.frontImageKey : props.value.backImageKey);
   const error = props.error?.startsWith('validation.')
@@ -86,8 +99,18 @@ export function DocumentImagesField(props: TDocumentImagesFieldProps) {
             savedUrl={(side === 'front' ? props.value.frontImageUrl : props.value.backImageUrl) ?? null}
             hasImage={hasImage(side)}
             isInvalid={Boolean(error) && !hasImage(side)}
-            onAdd={() => setOpen({ kind: 'choose', side })}
-            onRemove={() => remove(side)}
+            onAdd={() => {
+              returnSide.current = side;
+              setOpen({ kind: 'choose', side });
+            }}
+            onRemove={() => {
+              returnSide.current = side;
+              remove(side);
+              returnFocus();
+            }}
+            actionRef={(button) => {
+              actions.current[side] = button;
+            }}
             onRetry={slots[side].retry}
           />
         ))}

@@ -1,10 +1,13 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import type { TAdditionalDataConfig, TCompanyParameters } from '@hospedar/contracts/tenant/company-config';
 import { StepActions } from '../step/step-actions.tsx';
 import { FinalizedDialog } from '../finalized-dialog.tsx';
+import { invalidItems, StepErrorSummary } from '../step/step-error-summary.tsx';
+import type { TSummaryItem } from '../step/step-error-summary.tsx';
 import { useStepSave } from '../step/use-step-save.ts';
 import { useLanguage } from '../use-language.ts';
 import { toSavePatch } from './additional-data-values.ts';
@@ -33,11 +36,18 @@ export function AdditionalDataForm({ guest, reservationId, config, parameters }:
   const formRef = useRef<HTMLFormElement>(null);
   const hasTrip = config.origin || config.destination || config.transportType || config.travelReason;
   const errorCount = Object.values(form.errors).filter(Boolean).length;
+  const [summary, setSummary] = useState<TSummaryItem[]>([]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (step.isSaving) return;
-    if (Object.keys(form.check()).length > 0) {
+    let found = {};
+    // Rendered at once, so the summary can name the invalid fields and the first can take the focus.
+    flushSync(() => {
+      found = form.check();
+    });
+    setSummary(Object.keys(found).length > 0 ? invalidItems(formRef.current, INVALID) : []);
+    if (Object.keys(found).length > 0) {
       formRef.current?.querySelector<HTMLElement>(INVALID)?.focus();
       return;
     }
@@ -78,9 +88,7 @@ export function AdditionalDataForm({ guest, reservationId, config, parameters }:
           </div>
         </section>
       ) : null}
-      <div aria-live="assertive" className="visually-hidden">
-        {errorCount > 0 ? t('step.errorSummary', { count: errorCount }) : null}
-      </div>
+      <StepErrorSummary items={errorCount > 0 ? summary : []} />
       <StepActions onBack={step.goBack} isBusy={step.isSaving} />
       {step.isFinalized ? <FinalizedDialog onOk={step.finish} /> : null}
     </form>

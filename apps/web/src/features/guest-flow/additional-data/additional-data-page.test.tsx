@@ -76,7 +76,17 @@ describe('additional data: the hotel’s extra fields', () => {
     expect(screen.getAllByText('Required field')).toHaveLength(3);
     expect(screen.getByText('Enter a number, such as 2 or 1.5')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Means of transport/ })).toHaveFocus();
-    expect(screen.getByText('4 fields need your attention.')).toBeInTheDocument();
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('4 fields need your attention.');
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Means of transport',
+      'People in the car (optional)',
+      'Restrição alimentar',
+      expect.stringMatching(/./),
+    ]);
+    await user.click(links[1] as HTMLElement);
+    expect(screen.getByRole('textbox', { name: /People in the car/ })).toHaveFocus();
     expect(callsOf(fetchMock, 'PUT')).toEqual([]);
     expect(navigation.goNext).not.toHaveBeenCalled();
   });

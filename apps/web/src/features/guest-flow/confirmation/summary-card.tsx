@@ -35,8 +35,8 @@ export function SummaryCard({ group, editHref, onEdit }: TSummaryCardProps) {
               strokeLinejoin="round"
             />
           </svg>
-          <span aria-hidden="true">{t('edit')}</span>
-          <span className="visually-hidden">{t('editGroup', { group: group.title })}</span>
+          {/* One name, read once: the visible "Edit", then the group for screen readers. */}
+          {t('edit')} <span className="visually-hidden">{group.title}</span>
         </Link>
       </div>
       <dl className="summary-card__list">

@@ -12,7 +12,8 @@ const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 /** jsdom has no canvas: only the 2D context (every drawing call does nothing) and the PNG are faked. */
 function fakeCanvas() {
   const context = new Proxy({} as Record<string | symbol, unknown>, {
-    get: (target, key) => (key in target ? target[key] : () => undefined),
+    get: (target, key) =>
+      key in target ? target[key] : key === 'measureText' ? () => ({ width: 0 }) : () => undefined,
     set: (target, key, value: unknown) => {
       target[key] = value;
       return true;
@@ -89,6 +90,37 @@ describe('signature', () => {
     expect(navigation.finishFlow).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(navigation.finishFlow).toHaveBeenCalled();
+  });
+
+  it('signs with the name typed in a handwriting style, by keyboard alone', async () => {
+    const fetchMock = api();
+    await renderStep(<SignaturePage />, {
+      company: makeFlowCompany(),
+      navigation: makeNavigation('signature'),
+    });
+    const user = userEvent.setup();
+    (await screen.findByRole('tab', { name: 'Draw' })).focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(screen.getByRole('tab', { name: 'Type' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Advance' })).toBeDisabled();
+    expect(screen.getByText('Type your name to advance.')).toBeInTheDocument();
+
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Your full name' })).toHaveFocus();
+    await user.keyboard('Ana Souza');
+    expect(screen.getByRole('img', { name: 'Your signature: Ana Souza' })).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Style 1' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Style 2' })).toBeChecked();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Advance' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    await screen.findByRole('dialog', { name: 'FNRH completed' });
+    expect(callsOf(fetchMock, 'PUT')).toEqual([[`/api/clients/${GUEST_ID}/signature`, { image: PNG }]]);
   });
 
   it('shows a failed send as the red error for 3 s and keeps the drawing', async () => {

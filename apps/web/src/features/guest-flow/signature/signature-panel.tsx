@@ -1,52 +1,101 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
+import { TypedSignatureField } from './typed-signature-field.tsx';
 import { useSignaturePad } from './use-signature-pad.ts';
+import { useTypedSignature } from './use-typed-signature.ts';
 import './signature.css';
 
 export type TSignaturePanelProps = {
   isSending: boolean;
   onBack: () => void;
-  /** Advance with the drawn signature as a PNG data URL. */
+  /** Advance with the signature, drawn or typed, as a PNG data URL. */
   onAdvance: (image: string) => void;
 };
 
+type TMode = 'draw' | 'type';
+
 /**
- * The pad (200 px high, full width) with its instructions, and Clear, Back and Advance. Advance is
- * enabled only when something is drawn; a screen reader hears whether the pad is empty.
+ * Two ways to sign, as tabs: the pad (200 px high, full width) or the name typed in a handwriting style;
+ * then Clear, Back and Advance. Advance is enabled only when there is a signature; a screen reader hears
+ * whether the pad is empty. The pad stays mounted while the typed tab is open, so a drawing is kept.
  */
 export function SignaturePanel({ isSending, onBack, onAdvance }: TSignaturePanelProps) {
   const { t } = useTranslation('guest-flow', { keyPrefix: 'signature' });
   const id = useId();
+  const [mode, setMode] = useState<TMode>('draw');
   const pad = useSignaturePad();
-  const advance = () => {
-    const image = pad.toPng();
+  const typed = useTypedSignature(mode === 'type');
+  const isEmpty = mode === 'draw' ? pad.isEmpty : !typed.isSignable;
+  const advance = async () => {
+    const image = mode === 'draw' ? pad.toPng() : await typed.toPng();
     if (image) onAdvance(image);
   };
 
   return (
     <div className="signature-panel">
-      <p id={`${id}-instructions`} className="signature-panel__instructions">
-        {t('instructions')}
-      </p>
-      <div className="signature-pad">
-        <span className="signature-pad__line" aria-hidden="true">
-          {t('signHere')}
-        </span>
-        <canvas
-          ref={pad.canvasRef}
-          className="signature-pad__canvas"
-          role="img"
-          aria-label={t('padLabel')}
-          aria-describedby={`${id}-instructions ${id}-status`}
-        />
+      <Tabs
+        value={mode}
+        onChange={(_event, next: TMode) => setMode(next)}
+        aria-label={t('modes.label')}
+        variant="fullWidth"
+        className="signature-modes"
+      >
+        {(['draw', 'type'] as const).map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={t(`modes.${value}`)}
+            id={`${id}-tab-${value}`}
+            aria-controls={`${id}-panel-${value}`}
+          />
+        ))}
+      </Tabs>
+      <div
+        role="tabpanel"
+        id={`${id}-panel-draw`}
+        aria-labelledby={`${id}-tab-draw`}
+        hidden={mode !== 'draw'}
+        className="signature-panel__mode"
+      >
+        <p id={`${id}-instructions`} className="signature-panel__instructions">
+          {t('instructions')}
+        </p>
+        <div className="signature-pad">
+          <span className="signature-pad__line" aria-hidden="true">
+            {t('signHere')}
+          </span>
+          <canvas
+            ref={pad.canvasRef}
+            className="signature-pad__canvas"
+            role="img"
+            aria-label={t('padLabel')}
+            aria-describedby={`${id}-instructions ${id}-status`}
+          />
+        </div>
+        <p id={`${id}-status`} className="visually-hidden" aria-live="polite">
+          {pad.isEmpty ? t('empty') : t('signed')}
+        </p>
       </div>
-      <p id={`${id}-status`} className="visually-hidden" aria-live="polite">
-        {pad.isEmpty ? t('empty') : t('signed')}
-      </p>
+      <div
+        role="tabpanel"
+        id={`${id}-panel-type`}
+        aria-labelledby={`${id}-tab-type`}
+        hidden={mode !== 'type'}
+        className="signature-panel__mode"
+      >
+        {mode === 'type' ? <TypedSignatureField typed={typed} /> : null}
+      </div>
       <div className="signature-actions">
-        <Button variant="text" size="large" onClick={pad.clear} disabled={pad.isEmpty || isSending}>
+        <Button
+          variant="text"
+          size="large"
+          onClick={mode === 'draw' ? pad.clear : typed.clear}
+          disabled={isEmpty || isSending}
+        >
           {t('clear')}
         </Button>
         <Button variant="outlined" size="large" onClick={onBack} disabled={isSending}>
@@ -55,17 +104,17 @@ export function SignaturePanel({ isSending, onBack, onAdvance }: TSignaturePanel
         <Button
           variant="contained"
           size="large"
-          onClick={advance}
-          disabled={pad.isEmpty || isSending}
-          aria-describedby={pad.isEmpty ? `${id}-hint` : undefined}
+          onClick={() => void advance()}
+          disabled={isEmpty || isSending}
+          aria-describedby={isEmpty ? `${id}-hint` : undefined}
           startIcon={isSending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}
         >
           {isSending ? t('sending') : t('advance')}
         </Button>
       </div>
-      {pad.isEmpty ? (
+      {isEmpty ? (
         <p id={`${id}-hint`} className="signature-panel__hint">
-          {t('disabledHint')}
+          {mode === 'draw' ? t('disabledHint') : t('typed.disabledHint')}
         </p>
       ) : null}
     </div>
