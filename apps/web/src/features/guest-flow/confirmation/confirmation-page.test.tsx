@@ -192,7 +192,7 @@ describe('confirmation', () => {
     await waitFor(() =>
       expect(notifications.getSnapshot()).toMatchObject({
         severity: 'error',
-        message: 'Internal error, try again later.',
+        message: 'An error occurred while saving the data.',
         duration: 3000,
       }),
     );

@@ -43,7 +43,7 @@ export function ConfirmationSummary({ client, company }: TConfirmationSummaryPro
     try {
       await finalize();
     } catch (error) {
-      fail(error);
+      fail(error, () => void confirm());
     } finally {
       setIsBusy(false);
     }

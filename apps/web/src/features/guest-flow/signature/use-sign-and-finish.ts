@@ -36,7 +36,7 @@ export function useSignAndFinish(guestId: string, reservationId: string, hasOrde
       if (hasOrder) navigation.goNext();
       else setIsFinalized(true);
     } catch (error) {
-      fail(error);
+      fail(error, () => void send(image));
     } finally {
       setIsSending(false);
     }

@@ -41,6 +41,8 @@ function answerGuestCalls(input: {
       return json(200, await call());
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      // Status 0: no answer at all, as fetch reports a lost connection.
+      if (error.status === 0) throw new TypeError('Failed to fetch');
       return json(error.status, { code: error.code, message: error.message, details: error.details });
     }
   };
