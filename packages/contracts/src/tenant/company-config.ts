@@ -65,9 +65,14 @@ export type TWelcomeRules = z.infer<typeof ZWelcomeRules>;
 export const ZExtraFieldDefinition = z.object({
   key: z.string(),
   label: ZLocalizedText,
-  kind: z.enum(['text', 'number', 'date', 'select', 'yes_no']),
+  kind: z.enum(['text', 'number', 'date', 'select', 'yes_no', 'email']),
   required: z.boolean(),
   options: z.array(z.object({ value: z.string(), label: ZLocalizedText })).optional(),
+  /** Limits of a number field (spec section 5, minValue and maxValue), inclusive. */
+  min: z.number().optional(),
+  max: z.number().optional(),
+  /** The key of another field of the step whose answer this one repeats (spec section 5, sameAs). */
+  sameAs: z.string().optional(),
 });
 export type TExtraFieldDefinition = z.infer<typeof ZExtraFieldDefinition>;
 
@@ -77,7 +82,19 @@ export const ZAdditionalDataConfig = z.object({
   destination: z.boolean(),
   transportType: z.boolean(),
   travelReason: z.boolean(),
-  extraFields: z.array(ZExtraFieldDefinition),
+  extraFields: z
+    .array(ZExtraFieldDefinition)
+    .refine(
+      (fields) =>
+        fields.every(
+          (field) =>
+            field.sameAs === undefined ||
+            fields.some(
+              (other) => other.key === field.sameAs && other.key !== field.key && other.kind === field.kind,
+            ),
+        ),
+      { message: 'sameAs must name another extra field of the same kind' },
+    ),
 });
 export type TAdditionalDataConfig = z.infer<typeof ZAdditionalDataConfig>;
 

@@ -87,6 +87,39 @@ export const SOLNASCENTE: DemoTenant = {
                 required: false,
               },
               {
+                key: 'peopleInVehicle',
+                label: {
+                  'pt-BR': 'Pessoas no veículo',
+                  'en-US': 'People in the vehicle',
+                  'es-ES': 'Personas en el vehículo',
+                },
+                kind: 'number',
+                required: false,
+                min: 1,
+                max: 9,
+              },
+              {
+                key: 'invoiceEmail',
+                label: {
+                  'pt-BR': 'E-mail para a nota fiscal',
+                  'en-US': 'E-mail for the invoice',
+                  'es-ES': 'Correo electrónico para la factura',
+                },
+                kind: 'email',
+                required: false,
+              },
+              {
+                key: 'invoiceEmailRepeat',
+                label: {
+                  'pt-BR': 'Repita o e-mail para a nota fiscal',
+                  'en-US': 'Repeat the e-mail for the invoice',
+                  'es-ES': 'Repita el correo electrónico para la factura',
+                },
+                kind: 'email',
+                required: false,
+                sameAs: 'invoiceEmail',
+              },
+              {
                 key: 'dietaryRestriction',
                 label: {
                   'pt-BR': 'Possui restrição alimentar?',

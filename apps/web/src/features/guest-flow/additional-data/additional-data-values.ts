@@ -41,6 +41,7 @@ export function toInputValue(field: TExtraFieldDefinition, saved: unknown): stri
       return field.options?.some((option) => option.value === saved) ? text(saved) : '';
     case 'date':
     case 'text':
+    case 'email':
       return text(saved);
   }
 }
@@ -57,6 +58,7 @@ export function toSavedValue(field: TExtraFieldDefinition, input: string): unkno
     case 'select':
     case 'date':
     case 'text':
+    case 'email':
       return value;
   }
 }

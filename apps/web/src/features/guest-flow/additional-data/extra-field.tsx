@@ -52,6 +52,17 @@ export function ExtraField({ field, value, onChange, error, language }: TExtraFi
           slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
         />
       );
+    case 'email':
+      return (
+        <TextField
+          {...common}
+          type="email"
+          onChange={(event) => onChange(event.target.value)}
+          slotProps={{
+            htmlInput: { maxLength: TEXT_MAX_LENGTH, autoComplete: field.sameAs ? 'off' : 'email' },
+          }}
+        />
+      );
     case 'date':
       return (
         <TextField

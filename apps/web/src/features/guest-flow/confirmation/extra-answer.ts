@@ -22,6 +22,7 @@ export function extraAnswer(field: TExtraFieldDefinition, saved: unknown, texts:
         ? new Intl.NumberFormat(texts.language).format(saved)
         : '';
     case 'text':
+    case 'email':
       return typeof saved === 'string' ? saved.trim() : '';
   }
 }
