@@ -44,6 +44,8 @@ export const SOLNASCENTE: DemoTenant = {
     precheckinOpensDaysBefore: null,
     documentImagesRequired: false,
     changesAfterFinishDaysBeforeCheckin: null,
+    // Zip codes the local table lacks are asked of ViaCEP, when the server runs it (ZIP_PROVIDER).
+    zipNetworkLookup: true,
     guestControl: DEMO_GUEST_CONTROL,
   },
   welcomeRules: {
@@ -85,6 +87,7 @@ export const SOLNASCENTE: DemoTenant = {
                 },
                 kind: 'text',
                 required: false,
+                isUpperCase: true,
               },
               {
                 key: 'peopleInVehicle',

@@ -55,9 +55,10 @@ export function toSavedValue(field: TExtraFieldDefinition, input: string): unkno
       return value === 'yes';
     case 'number':
       return Number(value.replace(',', '.'));
+    case 'text':
+      return field.isUpperCase ? value.toUpperCase() : value;
     case 'select':
     case 'date':
-    case 'text':
     case 'email':
       return value;
   }

@@ -40,7 +40,9 @@ export function ExtraField({ field, value, onChange, error, language }: TExtraFi
       return (
         <TextField
           {...common}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) =>
+            onChange(field.isUpperCase ? event.target.value.toUpperCase() : event.target.value)
+          }
           slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
         />
       );

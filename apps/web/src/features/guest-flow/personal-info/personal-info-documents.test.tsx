@@ -45,6 +45,19 @@ describe('personal info: documents', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Front and back documents are required');
   });
 
+  it('does not ask a child under 14 a profession, and asks an adult', async () => {
+    await renderPersonalInfo({
+      client: makeClient({ ...MINOR, birthdate: '2017-03-10' }, [COMPLETE_MAIN]),
+    });
+    expect(screen.queryByLabelText(/^Profession/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Nationality')).toBeInTheDocument();
+  });
+
+  it('asks an adult a profession', async () => {
+    await renderPersonalInfo({ client: makeClient(COMPLETE_MAIN) });
+    expect(screen.getByLabelText(/^Profession/)).toBeInTheDocument();
+  });
+
   it('masks a CPF as ###.###.###-## and refuses wrong check digits', async () => {
     const user = userEvent.setup();
     await renderPersonalInfo({ client: makeClient({ ...COMPLETE_MAIN, documents: [] }) });
