@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { APP_NAME, APP_TYPE, HEADERS } from '@hospedar/contracts/constants';
-import { ApiError, buildHeaders, createApiClient } from './api-client.ts';
+import { ApiError, buildHeaders, createApiClient, isNetworkFailure } from './api-client.ts';
 import type { TApiClientOptions } from './api-client.ts';
 import { tokenStore } from './token-store.ts';
 
@@ -85,6 +85,27 @@ describe('api client requests', () => {
       }),
     );
     await expect(request('/api/config')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  /** A fetch that never answers, and rejects as browsers do when its signal aborts. */
+  const hangingFetch: typeof fetch = (_url, init) =>
+    new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+
+  it('reports a call that does not answer in time as a network failure (NETWORK_TIMEOUT, status 0)', async () => {
+    const request = createApiClient(options({ fetch: hangingFetch }));
+    const error = await request('/api/clients/1', { method: 'PUT', timeoutMs: 20 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_TIMEOUT' });
+    expect(isNetworkFailure(error)).toBe(true);
+  });
+
+  it('still lets the caller cancel a call (an AbortError, not a failure)', async () => {
+    const request = createApiClient(options({ fetch: hangingFetch }));
+    const controller = new AbortController();
+    const pending = request('/api/config', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await pending).toMatchObject({ name: 'AbortError' });
   });
 
   it('gives a code to an error without a JSON body', async () => {

@@ -51,7 +51,17 @@ export type TRequestOptions = {
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Give up after this many ms (a NETWORK_TIMEOUT, status 0); REQUEST_TIMEOUT_MS when absent, 0 for never. */
+  timeoutMs?: number;
 };
+
+/** A call that has not answered in this time is treated as a lost connection (spec section 8). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Status 0: the request never got an answer (no network, or the time ran out). */
+export function isNetworkFailure(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 0;
+}
 
 /** Only our own API (same origin, under /api) receives the bearer token; never a storage host. */
 export function isOwnApi(path: string): boolean {
@@ -83,23 +93,51 @@ export function buildHeaders(path: string, options: TApiClientOptions): Headers 
   return headers;
 }
 
+/** The caller's signal, also aborted when `timeoutMs` runs out (0 keeps only the caller's). */
+function withDeadline(outer: AbortSignal | undefined, timeoutMs: number) {
+  if (timeoutMs <= 0) return { signal: outer, hasExpired: () => false, stop: () => undefined };
+  const controller = new AbortController();
+  let hasExpired = false;
+  const abort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) abort();
+  outer?.addEventListener('abort', abort, { once: true });
+  const timer = setTimeout(() => {
+    hasExpired = true;
+    controller.abort();
+  }, timeoutMs);
+  return {
+    signal: controller.signal,
+    hasExpired: () => hasExpired,
+    stop: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', abort);
+    },
+  };
+}
+
 export function createApiClient(options: TApiClientOptions) {
   return async function request<T>(path: string, init: TRequestOptions = {}): Promise<T> {
     const doFetch = options.fetch ?? fetch;
     let response: Response;
     const headers = buildHeaders(path, options);
+    const deadline = withDeadline(init.signal, init.timeoutMs ?? REQUEST_TIMEOUT_MS);
     try {
       response = await doFetch(buildUrl(path, init.query), {
         method: init.method ?? 'GET',
         headers,
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: init.signal,
+        signal: deadline.signal,
         credentials: 'same-origin',
         redirect: 'manual',
       });
     } catch (error) {
+      if (deadline.hasExpired()) {
+        throw new ApiError(0, { code: 'NETWORK_TIMEOUT', message: 'The request timed out' });
+      }
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(0, { code: 'NETWORK_ERROR', message: 'Network request failed' });
+    } finally {
+      deadline.stop();
     }
     const text = await response.text();
     let data: unknown = null;

@@ -32,8 +32,11 @@ export type TGuestFlowNavigation = {
   goNext: () => void;
   /** Goes to the previous listed step, or back to the guest list from the first one. */
   goBack: () => void;
-  /** Goes to a step by name (the confirmation's edit links), marked backward when it is earlier. */
-  goTo: (name: string) => void;
+  /**
+   * Goes to a step by name (the confirmation's edit links), marked backward when it is earlier; with a
+   * section, to that section of the step's form (its element id, as the address's #hash).
+   */
+  goTo: (name: string, section?: string) => void;
   /** Leaves the flow for the guest list (with back-to-guest-list, or once the flow is over). */
   returnHome: () => void;
   /** Whether this guest's flow has an Extra step ('accommodation' for the main guest, when enabled). */

@@ -21,6 +21,7 @@ export function makeCompany(overrides: Partial<TCompanyConfig> = {}): TCompanyCo
       checkoutEnabled: true,
       documentImagesRequired: false,
       changesAfterFinishDaysBeforeCheckin: null,
+      zipNetworkLookup: false,
       pinLength: 5,
       precheckinOpensDaysBefore: null,
     },

@@ -4,13 +4,18 @@ import type {
   TCompanyConfig,
   TExtraFieldDefinition,
 } from '../tenant/company-config.ts';
+import { isValidEmail } from '../validation/email.ts';
 import { VALIDATION_MESSAGE_KEYS } from '../validation/messages.ts';
 
 /** Longest text of an additional-data answer (trip places and the hotel's text fields). */
 export const EXTRA_FIELD_TEXT_MAX_LENGTH = 200;
 
 /** Why an answer is refused; the portal turns it into the translated message. */
-export type TExtraFieldProblem = 'required' | 'number' | 'date' | 'maxLength';
+export type TExtraFieldProblem =
+  'required' | 'number' | 'date' | 'maxLength' | 'email' | 'minValue' | 'maxValue' | 'sameAs';
+
+/** The other answers of the step as typed, by key: what a `sameAs` field is compared with. */
+export type TExtraAnswers = Readonly<Record<string, string | undefined>>;
 
 const NUMBER = /^-?\d+([.,]\d+)?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -22,6 +27,37 @@ function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() + 1 === month && date.getUTCDate() === day;
 }
 
+/** The hotel's limits of a number field (inclusive). */
+function limitProblem(field: TExtraFieldDefinition, value: number): TExtraFieldProblem | undefined {
+  if (field.min !== undefined && value < field.min) return 'minValue';
+  if (field.max !== undefined && value > field.max) return 'maxValue';
+  return undefined;
+}
+
+/** The answer a `sameAs` field repeats, normalised as compared (e-mails ignore case). */
+function comparable(field: TExtraFieldDefinition, value: string): string {
+  const trimmed = value.trim();
+  return field.kind === 'email' ? trimmed.toLowerCase() : trimmed;
+}
+
+function shapeProblem(field: TExtraFieldDefinition, value: string): TExtraFieldProblem | undefined {
+  switch (field.kind) {
+    case 'number':
+      return NUMBER.test(value) ? limitProblem(field, Number(value.replace(',', '.'))) : 'number';
+    case 'date':
+      return isRealDate(value) ? undefined : 'date';
+    case 'text':
+      return value.length > EXTRA_FIELD_TEXT_MAX_LENGTH ? 'maxLength' : undefined;
+    case 'email':
+      if (value.length > EXTRA_FIELD_TEXT_MAX_LENGTH) return 'maxLength';
+      return isValidEmail(value) ? undefined : 'email';
+    case 'select':
+      return field.options?.some((option) => option.value === value) ? undefined : 'required';
+    case 'yes_no':
+      return value === 'yes' || value === 'no' ? undefined : 'required';
+  }
+}
+
 /** What the hotel asks in the step 'dados-adicionais' (fields[0].additionalData), when it is enabled. */
 export function additionalDataConfig(
   company: Pick<TCompanyConfig, 'stepsConfig'>,
@@ -30,43 +66,57 @@ export function additionalDataConfig(
   return step?.fields?.[0]?.additionalData ?? null;
 }
 
-/** The rule of one extra field as typed: required when the hotel says so, and the shape of its kind. */
+/**
+ * The rule of one extra field as typed: required when the hotel says so, the shape of its kind, the
+ * hotel's limits of a number (minValue, maxValue), and for a field that repeats another (sameAs) the
+ * same answer as that one, also when this one is left empty.
+ */
 export function extraFieldProblem(
   field: TExtraFieldDefinition,
   input: string,
+  answers: TExtraAnswers = {},
 ): TExtraFieldProblem | undefined {
   const value = input.trim();
-  if (value === '') return field.required ? 'required' : undefined;
-  switch (field.kind) {
-    case 'number':
-      return NUMBER.test(value) ? undefined : 'number';
-    case 'date':
-      return isRealDate(value) ? undefined : 'date';
-    case 'text':
-      return value.length > EXTRA_FIELD_TEXT_MAX_LENGTH ? 'maxLength' : undefined;
-    case 'select':
-      return field.options?.some((option) => option.value === value) ? undefined : 'required';
-    case 'yes_no':
-      return value === 'yes' || value === 'no' ? undefined : 'required';
+  const repeated = field.sameAs === undefined ? undefined : comparable(field, answers[field.sameAs] ?? '');
+  if (value === '') {
+    if (repeated) return 'sameAs';
+    return field.required ? 'required' : undefined;
   }
+  const problem = shapeProblem(field, value);
+  if (problem) return problem;
+  return repeated !== undefined && comparable(field, value) !== repeated ? 'sameAs' : undefined;
+}
+
+/** A saved answer as its input would show it, for comparing: numbers as digits, yes/no as words. */
+function asTyped(saved: unknown): string {
+  if (typeof saved === 'string') return saved;
+  if (typeof saved === 'number' && Number.isFinite(saved)) return String(saved);
+  if (typeof saved === 'boolean') return saved ? 'yes' : 'no';
+  return '';
 }
 
 /**
  * The same rule on an answer as the guest's additionalData keeps it (a number, a boolean for yes/no,
- * a string otherwise): what the API checks, so a request cannot store what the form would refuse.
+ * a string otherwise), with the other answers sent beside it: what the API checks, so a request cannot
+ * store what the form would refuse.
  */
 export function savedExtraFieldProblem(
   field: TExtraFieldDefinition,
   saved: unknown,
+  others: Readonly<Record<string, unknown>> = {},
 ): TExtraFieldProblem | undefined {
-  if (saved === undefined || saved === null) return field.required ? 'required' : undefined;
+  const answers: TExtraAnswers =
+    field.sameAs === undefined ? {} : { [field.sameAs]: asTyped(others[field.sameAs]) };
+  if (saved === undefined || saved === null) return extraFieldProblem(field, '', answers);
   switch (field.kind) {
     case 'number':
-      return typeof saved === 'number' && Number.isFinite(saved) ? undefined : 'number';
+      return typeof saved === 'number' && Number.isFinite(saved)
+        ? extraFieldProblem(field, String(saved), answers)
+        : 'number';
     case 'yes_no':
       return typeof saved === 'boolean' ? undefined : 'required';
     default:
-      return typeof saved === 'string' ? extraFieldProblem(field, saved) : 'required';
+      return typeof saved === 'string' ? extraFieldProblem(field, saved, answers) : 'required';
   }
 }
 
@@ -75,6 +125,10 @@ const PROBLEM_MESSAGES: Record<TExtraFieldProblem, string> = {
   date: VALIDATION_MESSAGE_KEYS.isValidDate,
   maxLength: VALIDATION_MESSAGE_KEYS.maxLength,
   number: 'Not a number.',
+  email: VALIDATION_MESSAGE_KEYS.email,
+  minValue: VALIDATION_MESSAGE_KEYS.minValue,
+  maxValue: VALIDATION_MESSAGE_KEYS.maxValue,
+  sameAs: VALIDATION_MESSAGE_KEYS.sameAs,
 };
 
 const NOT_ASKED_MESSAGE = 'Not a field of this hotel.';
@@ -93,7 +147,7 @@ export function hotelFieldIssues(
 ): TFieldIssue[] {
   const issues: TFieldIssue[] = [];
   for (const field of fields) {
-    const problem = savedExtraFieldProblem(field, sent[field.key]);
+    const problem = savedExtraFieldProblem(field, sent[field.key], sent);
     if (problem) issues.push({ field: `body.${bodyField}.${field.key}`, message: PROBLEM_MESSAGES[problem] });
   }
   const defined = new Set(fields.map((field) => field.key));

@@ -49,6 +49,11 @@ export const ZCompanyRules = z.object({
    * read-only for guests (decision 52). Hotels that never set it allow no change.
    */
   changesAfterFinishDaysBeforeCheckin: z.number().int().min(0).max(365).nullable().default(null),
+  /**
+   * A zip code missing from the server's own table may be asked of the network postcode service the
+   * server runs (ZIP_PROVIDER=viacep). Hotels that never set it keep every lookup on the server.
+   */
+  zipNetworkLookup: z.boolean().default(false),
   /** Where online services and check-out open (docs/decisions.md); hotels that never set it offer neither. */
   guestControl: ZGuestControlConfig.optional(),
 });
@@ -65,9 +70,16 @@ export type TWelcomeRules = z.infer<typeof ZWelcomeRules>;
 export const ZExtraFieldDefinition = z.object({
   key: z.string(),
   label: ZLocalizedText,
-  kind: z.enum(['text', 'number', 'date', 'select', 'yes_no']),
+  kind: z.enum(['text', 'number', 'date', 'select', 'yes_no', 'email']),
   required: z.boolean(),
   options: z.array(z.object({ value: z.string(), label: ZLocalizedText })).optional(),
+  /** Limits of a number field (spec section 5, minValue and maxValue), inclusive. */
+  min: z.number().optional(),
+  max: z.number().optional(),
+  /** A text written in capitals whatever is typed (a vehicle plate). */
+  isUpperCase: z.boolean().optional(),
+  /** The key of another field of the step whose answer this one repeats (spec section 5, sameAs). */
+  sameAs: z.string().optional(),
 });
 export type TExtraFieldDefinition = z.infer<typeof ZExtraFieldDefinition>;
 
@@ -77,7 +89,19 @@ export const ZAdditionalDataConfig = z.object({
   destination: z.boolean(),
   transportType: z.boolean(),
   travelReason: z.boolean(),
-  extraFields: z.array(ZExtraFieldDefinition),
+  extraFields: z
+    .array(ZExtraFieldDefinition)
+    .refine(
+      (fields) =>
+        fields.every(
+          (field) =>
+            field.sameAs === undefined ||
+            fields.some(
+              (other) => other.key === field.sameAs && other.key !== field.key && other.kind === field.kind,
+            ),
+        ),
+      { message: 'sameAs must name another extra field of the same kind' },
+    ),
 });
 export type TAdditionalDataConfig = z.infer<typeof ZAdditionalDataConfig>;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createViaCepPostcodeDriver } from '../../adapters/postcode/viacep-postcode-driver.ts';
 import { zipCodes } from '../../db/schema/index.ts';
-import { getJson } from '../../test/api-client.ts';
+import { getJson, HOSTS } from '../../test/api-client.ts';
 import { startFakeViaCep, type FakeViaCep } from '../../test/fake-viacep.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -42,6 +42,20 @@ describe('zip codes with ZIP_PROVIDER=viacep', () => {
 
     expect((await getJson(testApp.app, '/api/zip/88495000')).body).toEqual(GAROPABA);
     expect(viaCep.requests.filter((url) => url === '/ws/88495000/json/')).toHaveLength(1);
+  });
+
+  it('keeps the lookup on the server for a hotel that does not allow network lookups (Mar Azul)', async () => {
+    const before = viaCep.requests.length;
+    expect(await getJson(testApp.app, '/api/zip/88495111', { host: HOSTS.marazul })).toMatchObject({
+      status: 404,
+      body: { code: 'ZIP_NOT_FOUND' },
+    });
+    expect(
+      await getJson(testApp.app, '/api/zip?state=SC&city=Garopaba&address=Pescadores', {
+        host: HOSTS.marazul,
+      }),
+    ).toMatchObject({ status: 200, body: [] });
+    expect(viaCep.requests.length).toBe(before);
   });
 
   it('does not ask the provider for a zip code the table has', async () => {

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZCompanyRules } from '@hospedar/contracts/tenant/company-config';
 import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import {
   ZZipAddress,
@@ -7,7 +9,14 @@ import {
   ZZipSearchResponse,
 } from '@hospedar/contracts/geo/zip-lookup';
 import { ROUTE_RATE_LIMITS } from '../../plugins/rate-limit.ts';
-import type { ZipService } from './zip-service.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
+import type { TZipLookupOptions, ZipService } from './zip-service.ts';
+
+/** The hotel's rules.zipNetworkLookup; a hotel whose rules do not parse keeps lookups on the server. */
+function zipOptionsOf(request: FastifyRequest): TZipLookupOptions {
+  const rules = ZCompanyRules.safeParse(tenantOf(request).rules);
+  return { allowNetwork: rules.success && rules.data.zipNetworkLookup };
+}
 
 export const zipRoutes: FastifyPluginAsyncZod<{ zipService: ZipService }> = async (app, { zipService }) => {
   app.get(
@@ -22,7 +31,7 @@ export const zipRoutes: FastifyPluginAsyncZod<{ zipService: ZipService }> = asyn
         response: { 200: ZZipSearchResponse, 400: ZApiError, 503: ZApiError },
       },
     },
-    async (request) => zipService.search(request.query),
+    async (request) => zipService.search(request.query, zipOptionsOf(request)),
   );
 
   app.get(
@@ -37,6 +46,6 @@ export const zipRoutes: FastifyPluginAsyncZod<{ zipService: ZipService }> = asyn
         response: { 200: ZZipAddress, 400: ZApiError, 404: ZApiError, 503: ZApiError },
       },
     },
-    async (request) => zipService.lookup(request.params.cep),
+    async (request) => zipService.lookup(request.params.cep, zipOptionsOf(request)),
   );
 };

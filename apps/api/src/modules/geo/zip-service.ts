@@ -5,6 +5,7 @@ import {
   type PostcodeAddress,
   type PostcodeDriver,
 } from '../../adapters/postcode/postcode-driver.ts';
+import { createLocalPostcodeDriver } from '../../adapters/postcode/local-postcode-driver.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import { loadGeoData } from './geo-data.ts';
@@ -40,12 +41,22 @@ async function toZipAddress(row: AddressLike): Promise<TZipAddress> {
   };
 }
 
-/** Zip codes from the local table first, then from the remote provider when one is enabled. */
+/** What the hotel of the request allows: asking the network service for what the table lacks. */
+export type TZipLookupOptions = { allowNetwork: boolean };
+
+/**
+ * Zip codes from the local driver (the zip_codes table) first, then from the network driver when the
+ * server runs one and the hotel allows it (rules.zipNetworkLookup); a network answer is kept in the table.
+ */
 export function createZipService({ db, remote }: { db: Database; remote?: PostcodeDriver }) {
   const repository = createZipRepository(db);
+  const local = createLocalPostcodeDriver(db, ZIP_SEARCH_LIMIT);
 
-  async function askRemote<T>(question: (driver: PostcodeDriver) => Promise<T>): Promise<T | null> {
-    if (!remote) return null;
+  async function askRemote<T>(
+    options: TZipLookupOptions,
+    question: (driver: PostcodeDriver) => Promise<T>,
+  ): Promise<T | null> {
+    if (!remote || !options.allowNetwork) return null;
     try {
       return await question(remote);
     } catch (error) {
@@ -55,20 +66,20 @@ export function createZipService({ db, remote }: { db: Database; remote?: Postco
   }
 
   return {
-    async lookup(cep: string): Promise<TZipAddress> {
-      const row = await repository.findByCep(cep);
+    async lookup(cep: string, options: TZipLookupOptions): Promise<TZipAddress> {
+      const row = await local.lookup(cep);
       if (row) return toZipAddress(row);
-      const found = await askRemote((driver) => driver.lookup(cep));
+      const found = await askRemote(options, (driver) => driver.lookup(cep));
       if (!found || !(await isConsistent(found))) throw zipNotFound();
       await repository.upsert([found]);
       return toZipAddress(found);
     },
 
-    async search(query: TZipSearchQuery): Promise<TZipSearchResponse> {
-      const search = { state: query.state, city: query.city, street: query.address, limit: ZIP_SEARCH_LIMIT };
-      const rows = await repository.search(search);
+    async search(query: TZipSearchQuery, options: TZipLookupOptions): Promise<TZipSearchResponse> {
+      const search = { state: query.state, city: query.city, street: query.address };
+      const rows = await local.search(search);
       if (rows.length > 0) return Promise.all(rows.map(toZipAddress));
-      const found = await askRemote((driver) => driver.search(search));
+      const found = await askRemote(options, (driver) => driver.search(search));
       const kept: PostcodeAddress[] = [];
       for (const address of found ?? []) if (await isConsistent(address)) kept.push(address);
       await repository.upsert(kept);

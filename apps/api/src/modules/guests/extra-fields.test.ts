@@ -21,6 +21,18 @@ describe("PUT /api/clients/:id: the hotel's extra fields, checked as the form ch
     expect(body.additionalData).toEqual({ dietaryRestriction: 'vegan', vehiclePlate: 'ABC1D23' });
   });
 
+  it('stores a number within the limits and an e-mail repeated (case aside)', async () => {
+    const additionalData = {
+      dietaryRestriction: 'none',
+      peopleInVehicle: 9,
+      invoiceEmail: 'Ana@Example.com',
+      invoiceEmailRepeat: 'ana@example.com',
+    };
+    const { status, body } = await save({ additionalData });
+    expect(status).toBe(200);
+    expect(body.additionalData).toEqual(additionalData);
+  });
+
   it.each([
     [
       'an option the hotel does not offer',
@@ -40,6 +52,36 @@ describe("PUT /api/clients/:id: the hotel's extra fields, checked as the form ch
       { dietaryRestriction: 'none', isVip: true },
       'isVip',
       'Not a field of this hotel.',
+    ],
+    [
+      'a number under the hotel’s minimum',
+      { dietaryRestriction: 'none', peopleInVehicle: 0 },
+      'peopleInVehicle',
+      'validation.minValue',
+    ],
+    [
+      'a number over the hotel’s maximum',
+      { dietaryRestriction: 'none', peopleInVehicle: 12 },
+      'peopleInVehicle',
+      'validation.maxValue',
+    ],
+    [
+      'an e-mail that is not one',
+      { dietaryRestriction: 'none', invoiceEmail: 'ana@', invoiceEmailRepeat: 'ana@' },
+      'invoiceEmail',
+      'validation.email',
+    ],
+    [
+      'a repeated e-mail that differs',
+      { dietaryRestriction: 'none', invoiceEmail: 'ana@example.com', invoiceEmailRepeat: 'ana@example.org' },
+      'invoiceEmailRepeat',
+      'validation.sameAs',
+    ],
+    [
+      'an e-mail not repeated',
+      { dietaryRestriction: 'none', invoiceEmail: 'ana@example.com' },
+      'invoiceEmailRepeat',
+      'validation.sameAs',
     ],
     [
       'an object where a text goes',

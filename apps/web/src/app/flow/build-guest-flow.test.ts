@@ -17,6 +17,7 @@ const rules: TCompany['rules'] = {
   documentImagesRequired: false,
   precheckinOpensDaysBefore: null,
   changesAfterFinishDaysBeforeCheckin: null,
+  zipNetworkLookup: false,
 };
 
 const tripData = {

@@ -112,9 +112,9 @@ export function GuestFlowProvider({ children }: { children: ReactNode }) {
         if (previous) navigate(previous.route);
         else returnHome();
       },
-      goTo: (name) => {
+      goTo: (name, section) => {
         const target = steps.find((step) => step.name === name);
-        if (target) navigate(target.route);
+        if (target) navigate(section ? { pathname: target.route, hash: section } : target.route);
       },
       returnHome,
       hasExtraStep: (name) => steps.some((step) => step.name === name && step.type === StepType.EXTRA),

@@ -19,6 +19,27 @@ describe('notification snackbar', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('runs its action (Try again) and closes', async () => {
+    const onClose = vi.fn();
+    const onAction = vi.fn();
+    render(
+      <NotificationSnackbar
+        notification={{
+          id: 3,
+          severity: 'warning',
+          message: 'Unstable',
+          duration: 1000,
+          actionLabel: 'Try again',
+          onAction,
+        }}
+        onClose={onClose}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(onAction).toHaveBeenCalledTimes(1);
+  });
+
   it('announces information politely', () => {
     render(
       <NotificationSnackbar

@@ -14,7 +14,14 @@ export function NotificationSnackbar({ notification, onClose }: TNotificationSna
       >
         <p className="snackbar__message">{notification.message}</p>
         {notification.actionLabel ? (
-          <button type="button" className="snackbar__action" onClick={onClose}>
+          <button
+            type="button"
+            className="snackbar__action"
+            onClick={() => {
+              onClose();
+              notification.onAction?.();
+            }}
+          >
             {notification.actionLabel}
           </button>
         ) : null}

@@ -10,6 +10,8 @@ export type TNotification = {
   duration: number;
   /** Label of a button that closes it ('Ok'), when wanted. */
   actionLabel?: string;
+  /** What the button does before closing (Try again); it only closes when absent. */
+  onAction?: () => void;
 };
 
 export type TNotifyInput = Omit<TNotification, 'id' | 'duration'> & { duration?: number };

@@ -36,6 +36,7 @@ export const LEGADO: DemoTenant = {
     precheckinOpensDaysBefore: null,
     documentImagesRequired: false,
     changesAfterFinishDaysBeforeCheckin: null,
+    zipNetworkLookup: false,
     guestControl: NO_GUEST_CONTROL,
   },
   welcomeRules: {

@@ -178,6 +178,7 @@ export const MARAZUL: DemoTenant = {
     // Photos of the main document are asked before the FNRH is finalized (docs/decisions.md, 27).
     documentImagesRequired: true,
     changesAfterFinishDaysBeforeCheckin: null,
+    zipNetworkLookup: false,
     guestControl: DEMO_GUEST_CONTROL,
   },
   welcomeRules: {

@@ -44,6 +44,8 @@ export const SOLNASCENTE: DemoTenant = {
     precheckinOpensDaysBefore: null,
     documentImagesRequired: false,
     changesAfterFinishDaysBeforeCheckin: null,
+    // Zip codes the local table lacks are asked of ViaCEP, when the server runs it (ZIP_PROVIDER).
+    zipNetworkLookup: true,
     guestControl: DEMO_GUEST_CONTROL,
   },
   welcomeRules: {
@@ -85,6 +87,40 @@ export const SOLNASCENTE: DemoTenant = {
                 },
                 kind: 'text',
                 required: false,
+                isUpperCase: true,
+              },
+              {
+                key: 'peopleInVehicle',
+                label: {
+                  'pt-BR': 'Pessoas no veículo',
+                  'en-US': 'People in the vehicle',
+                  'es-ES': 'Personas en el vehículo',
+                },
+                kind: 'number',
+                required: false,
+                min: 1,
+                max: 9,
+              },
+              {
+                key: 'invoiceEmail',
+                label: {
+                  'pt-BR': 'E-mail para a nota fiscal',
+                  'en-US': 'E-mail for the invoice',
+                  'es-ES': 'Correo electrónico para la factura',
+                },
+                kind: 'email',
+                required: false,
+              },
+              {
+                key: 'invoiceEmailRepeat',
+                label: {
+                  'pt-BR': 'Repita o e-mail para a nota fiscal',
+                  'en-US': 'Repeat the e-mail for the invoice',
+                  'es-ES': 'Repita el correo electrónico para la factura',
+                },
+                kind: 'email',
+                required: false,
+                sameAs: 'invoiceEmail',
               },
               {
                 key: 'dietaryRestriction',

@@ -30,7 +30,7 @@ export function useSavePreferences(companyId: string, guestId: string) {
       notifications.notify({ severity: 'success', message: t('saved') });
       goOn();
     } catch (error) {
-      fail(error);
+      fail(error, () => void save(preferences));
     } finally {
       setIsSaving(false);
     }

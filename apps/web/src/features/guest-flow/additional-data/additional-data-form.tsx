@@ -81,7 +81,7 @@ export function AdditionalDataForm({ guest, reservationId, config, parameters }:
                 field={field}
                 value={form.values.extra[field.key] ?? ''}
                 onChange={(value) => form.setExtra(field.key, value)}
-                error={problemText(form.errors[`extra.${field.key}`])}
+                error={problemText(form.errors[`extra.${field.key}`], field)}
                 language={language}
               />
             ))}

@@ -91,6 +91,66 @@ describe('additional data: the hotel’s extra fields', () => {
     expect(navigation.goNext).not.toHaveBeenCalled();
   });
 
+  it('holds a number to the hotel’s limits and a repeated e-mail to the first (minValue, maxValue, sameAs)', async () => {
+    const limited = {
+      ...EXTRA_ONLY,
+      transportType: false,
+      extraFields: [
+        {
+          key: 'people',
+          label: { 'pt-BR': 'Pessoas', 'en-US': 'People' },
+          kind: 'number',
+          required: true,
+          min: 1,
+          max: 9,
+        },
+        {
+          key: 'mail',
+          label: { 'pt-BR': 'E-mail', 'en-US': 'Invoice e-mail' },
+          kind: 'email',
+          required: false,
+        },
+        {
+          key: 'mailAgain',
+          label: { 'pt-BR': 'Repita', 'en-US': 'Repeat the invoice e-mail' },
+          kind: 'email',
+          required: false,
+          sameAs: 'mail',
+        },
+      ],
+    } satisfies typeof EXTRA_ONLY;
+    const fetchMock = stubApi(api());
+    const navigation = makeNavigation('additional-data');
+    await renderStep(<AdditionalDataPage />, { company: makeFlowCompany(limited), navigation });
+    const user = userEvent.setup();
+    const people = await screen.findByRole('textbox', { name: /^People/ });
+    const mail = screen.getByRole('textbox', { name: /^Invoice e-mail/ });
+    const again = screen.getByRole('textbox', { name: /^Repeat the invoice e-mail/ });
+    await user.type(people, '12');
+    await user.type(mail, 'ana@example.com');
+    await user.type(again, 'ana@example.org');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(people).toHaveAccessibleDescription('Maximum value is 9');
+    expect(again).toHaveAccessibleDescription('Both fields must match');
+    expect(people).toHaveFocus();
+
+    await user.clear(people);
+    await user.type(people, '0');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(people).toHaveAccessibleDescription('Minimum value is 1');
+    expect(callsOf(fetchMock, 'PUT')).toEqual([]);
+
+    await user.clear(people);
+    await user.type(people, '3');
+    await user.clear(again);
+    await user.type(again, 'ANA@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(navigation.goNext).toHaveBeenCalled());
+    expect(callsOf(fetchMock, 'PUT')[0]?.[1]).toMatchObject({
+      additionalData: { people: 3, mail: 'ana@example.com', mailAgain: 'ANA@example.com' },
+    });
+  });
+
   it('saves the answers by key, clears the draft and goes to the next step', async () => {
     const fetchMock = stubApi(api(makeClient(makeGuest({ additionalData: { fromOtherConfig: 'kept' } }))));
     const navigation = makeNavigation('additional-data');

@@ -33,7 +33,7 @@ function placeProblems(
 /**
  * The step's rules (spec section 5: what is not flagged optional is mandatory). Trip data the hotel asks
  * for: country and city, and the state where the country has a list of states; transport and reason.
- * Extra fields: the hotel's required flag and the shape of each kind.
+ * Extra fields: the hotel's required flag, the shape of each kind, a number's limits and a repeated answer.
  */
 export function validateAdditionalData(
   values: TAdditionalDataValues,
@@ -46,7 +46,7 @@ export function validateAdditionalData(
   if (config.transportType && values.arrivingBy === '') errors.arrivingBy = 'required';
   if (config.travelReason && values.purposeTrip === '') errors.purposeTrip = 'required';
   for (const field of config.extraFields) {
-    const problem = extraFieldProblem(field, values.extra[field.key] ?? '');
+    const problem = extraFieldProblem(field, values.extra[field.key] ?? '', values.extra);
     if (problem) errors[`extra.${field.key}`] = problem;
   }
   return errors;

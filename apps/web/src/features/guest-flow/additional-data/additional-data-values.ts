@@ -41,6 +41,7 @@ export function toInputValue(field: TExtraFieldDefinition, saved: unknown): stri
       return field.options?.some((option) => option.value === saved) ? text(saved) : '';
     case 'date':
     case 'text':
+    case 'email':
       return text(saved);
   }
 }
@@ -54,9 +55,11 @@ export function toSavedValue(field: TExtraFieldDefinition, input: string): unkno
       return value === 'yes';
     case 'number':
       return Number(value.replace(',', '.'));
+    case 'text':
+      return field.isUpperCase ? value.toUpperCase() : value;
     case 'select':
     case 'date':
-    case 'text':
+    case 'email':
       return value;
   }
 }

@@ -40,7 +40,9 @@ export function ExtraField({ field, value, onChange, error, language }: TExtraFi
       return (
         <TextField
           {...common}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) =>
+            onChange(field.isUpperCase ? event.target.value.toUpperCase() : event.target.value)
+          }
           slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
         />
       );
@@ -50,6 +52,17 @@ export function ExtraField({ field, value, onChange, error, language }: TExtraFi
           {...common}
           onChange={(event) => onChange(event.target.value)}
           slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
+        />
+      );
+    case 'email':
+      return (
+        <TextField
+          {...common}
+          type="email"
+          onChange={(event) => onChange(event.target.value)}
+          slotProps={{
+            htmlInput: { maxLength: TEXT_MAX_LENGTH, autoComplete: field.sameAs ? 'off' : 'email' },
+          }}
         />
       );
     case 'date':

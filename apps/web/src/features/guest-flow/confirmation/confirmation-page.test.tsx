@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../../../components/notifications/notification-store.ts';
 import { API_COUNTRIES, COUNTRIES_URL_EN, isCountriesUrl } from '../../../test/countries.ts';
 import {
+  FULL_CONFIG,
   GUEST_ID,
   RESERVATION_ID,
   makeClient,
@@ -66,6 +67,7 @@ describe('confirmation', () => {
       'Document',
       'Contact',
       'Address',
+      'Preferences and consent',
       'Trip data',
       'Questions from the hotel',
     ]);
@@ -73,7 +75,9 @@ describe('confirmation', () => {
     expect(answer(personal, 'Date of birth')).toBe('22/07/1990');
     expect(answer(personal, 'Gender')).toBe('Male');
     await waitFor(() => expect(answer(personal, 'Nationality')).toBe('Brazil (API)'));
-    expect(answer(personal, 'Profession')).toBe('Not informed');
+    // No filler: a field left empty has no row.
+    expect(within(personal).queryByText('Profession', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Not informed')).not.toBeInTheDocument();
     expect(answer(group('Document'), 'Document type')).toBe('CPF');
     expect(answer(group('Document'), 'Document number')).toBe('318.546.720-53');
     expect(answer(group('Contact'), 'Mobile phone')).toBe('+55 (11) 99111-0000');
@@ -92,6 +96,62 @@ describe('confirmation', () => {
     expect(answer(extra, 'Arrival day')).toBe('26/11/2026');
     expect(answer(extra, 'Restrição alimentar')).toBe('Vegan');
     expect(answer(extra, 'First visit?')).toBe('Yes');
+  });
+
+  it('shows the consents and the document photos the hotel receives, and a plate in capitals', async () => {
+    stubApi(
+      api(FINALIZED, {
+        ...GUEST,
+        additionalData: { ...GUEST.additionalData, vehiclePlate: 'abc1d23' },
+        optins: [
+          { type: 4, isChecked: true },
+          { type: 'email', isChecked: false },
+          { type: 'terms', termsType: 1, id: 'use-v1', isChecked: true },
+          { type: 'terms', termsType: 2, id: 'privacy-v1', isChecked: true },
+        ],
+        termsAcceptance: [
+          {
+            type: 1,
+            id: 'use-v1',
+            isChecked: true,
+            version: 'use-v1',
+            acceptedAt: '2026-11-20T13:00:00.000Z',
+          },
+          {
+            type: 2,
+            id: 'privacy-v1',
+            isChecked: true,
+            version: 'privacy-v1',
+            acceptedAt: '2026-11-20T13:00:00.000Z',
+          },
+        ],
+        documents: GUEST.documents.map((document) => ({
+          ...document,
+          frontImageUrl: 'https://storage.test/front.jpg',
+          backImageUrl: 'https://storage.test/back.jpg',
+        })),
+      }),
+    );
+    await renderStep(<ConfirmationPage />, {
+      company: makeFlowCompany({
+        ...FULL_CONFIG,
+        extraFields: FULL_CONFIG.extraFields.map((field) =>
+          field.key === 'vehiclePlate' ? { ...field, isUpperCase: true } : field,
+        ),
+      }),
+      navigation: makeNavigation('confirmation'),
+    });
+    const consent = await screen.findByRole('region', { name: 'Preferences and consent' });
+    expect(answer(consent, 'Messages by messaging app')).toBe('Yes');
+    expect(answer(consent, 'News and offers by e-mail')).toBe('No');
+    expect(answer(consent, 'Terms of use and privacy policy')).toBe('Accepted on 20/11/2026');
+    const photos = within(group('Document')).getByRole('list', { name: 'Photos of the document' });
+    expect(within(photos).getByRole('img', { name: 'Front of the document' })).toHaveAttribute(
+      'src',
+      'https://storage.test/front.jpg',
+    );
+    expect(within(photos).getByRole('img', { name: 'Back of the document' })).toBeInTheDocument();
+    expect(answer(group('Questions from the hotel'), 'Vehicle plate')).toBe('ABC1D23');
   });
 
   it('shows a foreign address as its form has it: typed state and city, no neighbourhood row', async () => {
@@ -153,18 +213,18 @@ describe('confirmation', () => {
     expect(answer(group('Address'), 'Country of residence')).toBe('BR');
   });
 
-  it('links each group back to its step', async () => {
+  it('links each group back to its step, and the personal groups to their section of the form', async () => {
     stubApi(api());
     const navigation = makeNavigation('confirmation');
     await renderStep(<ConfirmationPage />, { company: makeFlowCompany(), navigation });
     const user = userEvent.setup();
     const edit = await screen.findByRole('link', { name: 'Edit Address' });
-    expect(edit).toHaveAttribute('href', '/reservation/personal-info');
+    expect(edit).toHaveAttribute('href', '/reservation/personal-info#pi-address-section');
     await user.click(edit);
-    expect(navigation.goTo).toHaveBeenLastCalledWith('personal-info');
+    expect(navigation.goTo).toHaveBeenLastCalledWith('personal-info', 'pi-address-section');
     await user.click(screen.getByRole('link', { name: 'Edit Questions from the hotel' }));
-    expect(navigation.goTo).toHaveBeenLastCalledWith('additional-data');
-    expect(screen.getAllByRole('link', { name: /^Edit / })).toHaveLength(6);
+    expect(navigation.goTo).toHaveBeenLastCalledWith('additional-data', undefined);
+    expect(screen.getAllByRole('link', { name: /^Edit / })).toHaveLength(7);
   });
 
   it('leaves out the trip when the guest’s flow has no additional-data step', async () => {
@@ -206,7 +266,7 @@ describe('confirmation', () => {
     await waitFor(() =>
       expect(notifications.getSnapshot()).toMatchObject({
         severity: 'error',
-        message: 'Internal error, try again later.',
+        message: 'An error occurred while saving the data.',
         duration: 3000,
       }),
     );

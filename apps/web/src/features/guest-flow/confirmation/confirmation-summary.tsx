@@ -10,6 +10,7 @@ import { FinalizedDialog } from '../finalized-dialog.tsx';
 import { useFinalizeGuest } from '../use-finalize-guest.ts';
 import { SummaryCard } from './summary-card.tsx';
 import { useAdditionalGroups } from './use-additional-groups.ts';
+import { useConsentGroup } from './use-consent-group.ts';
 import { usePersonalGroups } from './use-personal-groups.ts';
 
 export type TConfirmationSummaryProps = {
@@ -27,10 +28,20 @@ export function ConfirmationSummary({ client, company }: TConfirmationSummaryPro
   const navigation = useGuestFlowNavigation();
   const { guest } = client;
   const config = navigation.hasStep('additional-data') ? additionalDataConfig(company) : null;
+  const consent = useConsentGroup(guest);
+  const [personal, document, contact, address] = usePersonalGroups(guest, company.parameters.jobs);
+  // Only answers: a field left empty is not sent, so it has no row (and a group with none, no card).
   const groups = [
-    ...usePersonalGroups(guest, company.parameters.jobs),
+    personal,
+    document,
+    contact,
+    address,
+    consent,
     ...useAdditionalGroups(guest, config, company.parameters),
-  ];
+  ]
+    .filter((group) => group !== undefined)
+    .map((group) => ({ ...group, rows: group.rows.filter((row) => row.value !== '') }))
+    .filter((group) => group.rows.length > 0 || (group.images?.length ?? 0) > 0);
   const { finalize, isFinalized, finish } = useFinalizeGuest(guest.id, client.reservation.id);
   const fail = useStepFailure();
   const [isBusy, setIsBusy] = useState(false);
@@ -45,7 +56,7 @@ export function ConfirmationSummary({ client, company }: TConfirmationSummaryPro
     try {
       await finalize();
     } catch (error) {
-      fail(error);
+      fail(error, () => void confirm());
     } finally {
       setIsBusy(false);
     }
@@ -58,8 +69,8 @@ export function ConfirmationSummary({ client, company }: TConfirmationSummaryPro
           <SummaryCard
             key={group.id}
             group={group}
-            editHref={routeOf(group.step)}
-            onEdit={() => navigation.goTo(group.step)}
+            editHref={routeOf(group.step) + (group.section ? `#${group.section}` : '')}
+            onEdit={() => navigation.goTo(group.step, group.section)}
           />
         ))}
       </div>

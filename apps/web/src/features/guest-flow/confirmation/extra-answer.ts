@@ -22,6 +22,9 @@ export function extraAnswer(field: TExtraFieldDefinition, saved: unknown, texts:
         ? new Intl.NumberFormat(texts.language).format(saved)
         : '';
     case 'text':
+      if (typeof saved !== 'string') return '';
+      return field.isUpperCase ? saved.trim().toUpperCase() : saved.trim();
+    case 'email':
       return typeof saved === 'string' ? saved.trim() : '';
   }
 }

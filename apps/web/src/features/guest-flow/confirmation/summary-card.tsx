@@ -47,6 +47,15 @@ export function SummaryCard({ group, editHref, onEdit }: TSummaryCardProps) {
           </div>
         ))}
       </dl>
+      {group.images && group.images.length > 0 ? (
+        <ul className="summary-card__photos" aria-label={t('photos')}>
+          {group.images.map((image) => (
+            <li key={image.id}>
+              <img src={image.src} alt={image.alt} className="summary-card__photo" loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

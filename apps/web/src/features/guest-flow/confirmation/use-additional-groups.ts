@@ -36,11 +36,14 @@ export function useAdditionalGroups(
     ...(config.transportType ? [row('transport', option(parameters.transportTypes, guest.arrivingBy))] : []),
     ...(config.travelReason ? [row('reason', option(parameters.purposes, guest.purposeTrip))] : []),
   ];
-  const extra: TSummaryRow[] = config.extraFields.map((field) => ({
-    id: `extra-${field.key}`,
-    label: localize(field.label, language) || field.key,
-    value: extraAnswer(field, guest.additionalData[field.key], { language, yes: t('yes'), no: t('no') }),
-  }));
+  // A field that repeats another (sameAs) is a check of the typing, not an answer of its own.
+  const extra: TSummaryRow[] = config.extraFields
+    .filter((field) => !field.sameAs)
+    .map((field) => ({
+      id: `extra-${field.key}`,
+      label: localize(field.label, language) || field.key,
+      value: extraAnswer(field, guest.additionalData[field.key], { language, yes: t('yes'), no: t('no') }),
+    }));
 
   const groups: TSummaryGroup[] = [];
   if (trip.length > 0)

@@ -9,7 +9,7 @@ import { useCountryName } from '../../../lib/geo/country-name.ts';
 import { localize } from '../../../lib/tenant/localize.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatDocumentNumber, formatZipCode, homePhoneOf, mobilePhoneOf } from './format.ts';
-import type { TSummaryGroup } from './summary-types.ts';
+import type { TSummaryGroup, TSummaryImage } from './summary-types.ts';
 import { useFieldRow } from './use-field-row.ts';
 
 const isGender = (value: string | null): value is TGender => GENDERS.some((gender) => gender === value);
@@ -35,6 +35,7 @@ export function usePersonalGroups(guest: TGuest, jobs: TCompanyParameters['jobs'
       id: 'personal',
       title: t('groups.personal'),
       step: 'personal-info',
+      section: 'pi-personal-section',
       rows: [
         row('name', guest.name),
         row('lastName', guest.lastName),
@@ -50,6 +51,13 @@ export function usePersonalGroups(guest: TGuest, jobs: TCompanyParameters['jobs'
       id: 'document',
       title: t('groups.document'),
       step: 'personal-info',
+      section: 'pi-document-section',
+      images: documents.flatMap((document, index) =>
+        [
+          { id: `front-${index}`, src: document.frontImageUrl, alt: t('photoFront') },
+          { id: `back-${index}`, src: document.backImageUrl, alt: t('photoBack') },
+        ].filter((image): image is TSummaryImage => Boolean(image.src)),
+      ),
       rows:
         documents.length === 0
           ? [row('documentNumber', '')]
@@ -68,6 +76,7 @@ export function usePersonalGroups(guest: TGuest, jobs: TCompanyParameters['jobs'
       id: 'contact',
       title: t('groups.contact'),
       step: 'personal-info',
+      section: 'pi-contact-section',
       rows: [
         row('email', guest.email),
         row('mobilePhone', mobilePhoneOf(guest)),
@@ -78,6 +87,7 @@ export function usePersonalGroups(guest: TGuest, jobs: TCompanyParameters['jobs'
       id: 'address',
       title: t('groups.address'),
       step: 'personal-info',
+      section: 'pi-address-section',
       rows: [
         row('zipCode', formatZipCode(guest.zipCode, guest.country.id)),
         row('address', guest.address),

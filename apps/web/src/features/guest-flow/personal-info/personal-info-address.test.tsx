@@ -36,16 +36,20 @@ describe('personal info: address', () => {
     expect(zip).toHaveAccessibleDescription(/Address found: Rua Nereu Ramos, Centro, Imbituba - SC/);
   });
 
-  it('says when a zip code has no address, and leaves the address as typed', async () => {
+  it('says a zip code the lookup lacks was not found, not that it is wrong, and leaves the address to type', async () => {
     const user = userEvent.setup();
     await renderPersonalInfo({ client: makeClient(COMPLETE_MAIN) });
     const zip = screen.getByLabelText('Zip code');
     await user.clear(zip);
     await user.type(zip, '11111111');
     await waitFor(() =>
-      expect(zip).toHaveAccessibleDescription('No results. Check the information entered and try again.'),
+      expect(zip).toHaveAccessibleDescription(
+        'We did not find this zip code in our list. Please type your address below.',
+      ),
     );
+    expect(zip).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Street')).toHaveValue('Rua Bocaiúva');
+    expect(screen.getByLabelText('Street')).toBeEnabled();
   });
 
   it('matches a record saved with the state abbreviation and the city name to the lists', async () => {

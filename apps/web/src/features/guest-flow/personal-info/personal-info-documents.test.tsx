@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guestStore } from '../../../lib/guest-session.ts';
 import { stubApi } from './test-kit/fake-api.ts';
-import { COMPLETE_MAIN, MINOR, makeClient } from './test-kit/fixtures.ts';
+import type { TPersonalInfoSlots } from './personal-info-types.ts';
+import { COMPANY, COMPLETE_MAIN, MINOR, makeClient } from './test-kit/fixtures.ts';
 import { renderPersonalInfo } from './test-kit/render-personal-info.tsx';
 
 const optionsOf = (select: HTMLElement) =>
@@ -18,6 +19,43 @@ describe('personal info: documents', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     guestStore.reset();
+  });
+
+  it('asks for the back of the document only on Next, not as soon as the front is added', async () => {
+    const user = userEvent.setup();
+    const slots: TPersonalInfoSlots = {
+      renderDocumentImages: ({ value, onChange, error }) => (
+        <div>
+          <button type="button" onClick={() => onChange({ ...value, frontImageKey: 'front-key' })}>
+            Add the front
+          </button>
+          {error ? <p role="note">{error}</p> : null}
+        </div>
+      ),
+    };
+    await renderPersonalInfo({
+      client: makeClient({ ...COMPLETE_MAIN, documents: [] }),
+      company: { ...COMPANY, rules: { ...COMPANY.rules, documentImagesRequired: true } },
+      slots,
+    });
+    await user.type(screen.getByLabelText('Document number'), '52998224725');
+    await user.click(screen.getByRole('button', { name: 'Add the front' }));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('note')).toHaveTextContent('Front and back documents are required');
+  });
+
+  it('does not ask a child under 14 a profession, and asks an adult', async () => {
+    await renderPersonalInfo({
+      client: makeClient({ ...MINOR, birthdate: '2017-03-10' }, [COMPLETE_MAIN]),
+    });
+    expect(screen.queryByLabelText(/^Profession/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Nationality')).toBeInTheDocument();
+  });
+
+  it('asks an adult a profession', async () => {
+    await renderPersonalInfo({ client: makeClient(COMPLETE_MAIN) });
+    expect(screen.getByLabelText(/^Profession/)).toBeInTheDocument();
   });
 
   it('masks a CPF as ###.###.###-## and refuses wrong check digits', async () => {

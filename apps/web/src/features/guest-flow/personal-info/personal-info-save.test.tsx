@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../../../components/notifications/notification-store.ts';
@@ -79,12 +79,42 @@ describe('personal info: saving', () => {
     await waitFor(() =>
       expect(notifications.getSnapshot()).toMatchObject({
         severity: 'error',
-        message: 'Internal error, try again later.',
+        message: 'An error occurred while saving the data.',
         duration: 3000,
       }),
     );
     expect(screen.getByLabelText('Street')).toHaveValue('Rua Nova');
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('says the connection is unstable when the save gets no answer, and Try again sends what was typed', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { save, navigation } = await renderPersonalInfo({
+      client: makeClient(COMPLETE_MAIN),
+      save: (patch) => {
+        attempts += 1;
+        return attempts === 1
+          ? Promise.reject(new ApiError(0, { code: 'NETWORK_TIMEOUT', message: 'x' }))
+          : Promise.resolve({ ...COMPLETE_MAIN, ...patch } as typeof COMPLETE_MAIN);
+      },
+    });
+    await user.clear(screen.getByLabelText('Street'));
+    await user.type(screen.getByLabelText('Street'), 'Rua Nova');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(notifications.getSnapshot()).toMatchObject({
+        severity: 'warning',
+        message: 'Your connection is unstable. What you typed is kept: please try again.',
+        actionLabel: 'Try again',
+      }),
+    );
+    expect(screen.getByLabelText('Street')).toHaveValue('Rua Nova');
+    expect(navigation.goNext).not.toHaveBeenCalled();
+    act(() => notifications.getSnapshot()?.onAction?.());
+    await waitFor(() => expect(navigation.goNext).toHaveBeenCalledTimes(1));
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save.mock.calls[1]?.[0]).toMatchObject({ address: 'Rua Nova' });
   });
 
   it('locks the billed main guest’s name with the hotel’s message and does not send it', async () => {

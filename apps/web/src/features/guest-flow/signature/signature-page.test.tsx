@@ -132,7 +132,11 @@ describe('signature', () => {
     drawOn(await screen.findByRole('img', { name: 'Signature area' }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Advance' }));
     await waitFor(() =>
-      expect(notifications.getSnapshot()).toMatchObject({ severity: 'error', duration: 3000 }),
+      expect(notifications.getSnapshot()).toMatchObject({
+        severity: 'error',
+        message: 'An error occurred while saving the data.',
+        duration: 3000,
+      }),
     );
     expect(callsOf(fetchMock, 'POST')).toEqual([]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

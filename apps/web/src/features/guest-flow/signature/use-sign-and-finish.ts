@@ -33,7 +33,7 @@ export function useSignAndFinish(guestId: string, reservationId: string, hasOrde
       await finalize({ showsModal: !hasOrder });
       if (hasOrder) navigation.goNext();
     } catch (error) {
-      fail(error);
+      fail(error, () => void send(image));
     } finally {
       setIsSending(false);
     }

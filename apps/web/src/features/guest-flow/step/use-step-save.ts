@@ -26,8 +26,8 @@ export type TStepSaveInput = {
 /**
  * Next of every form step (spec section 4): saves the step's fields, then goes to the next step or, on
  * the last one, finalizes the FNRH (the step then shows the finalized modal). A refusal the form can put on its
- * fields stays there; any other failure is the step's red notification, and the guest keeps everything
- * typed. A 401 is the app's (it asks for the PIN again and comes back, where the draft gives the typing back).
+ * fields stays there; any other failure goes to useStepFailure (with Try again, which sends the same
+ * fields, when the connection failed), and the guest keeps everything typed. A 401 is the app's (it asks for the PIN again and comes back, where the draft gives the typing back).
  */
 export function useStepSave(guestId: string, reservationId: string) {
   const navigation = useGuestFlowNavigation();
@@ -38,8 +38,10 @@ export function useStepSave(guestId: string, reservationId: string) {
   const [isSaving, setIsSaving] = useState(false);
   const isBusy = useRef(false);
 
-  async function save({ patch, onSaved, onRefused, replacedDocuments }: TStepSaveInput): Promise<void> {
+  async function save(input: TStepSaveInput): Promise<void> {
+    const { patch, onSaved, onRefused, replacedDocuments } = input;
     if (isBusy.current) return;
+    const retry = () => void save(input);
     isBusy.current = true;
     setIsSaving(true);
     try {
@@ -47,14 +49,14 @@ export function useStepSave(guestId: string, reservationId: string) {
         if (replacedDocuments) rememberSavedGuest(queryClient, await replaceDocuments(replacedDocuments));
         await saveGuest({ guestId, patch });
       } catch (error) {
-        if (!onRefused?.(error)) fail(error);
+        if (!onRefused?.(error)) fail(error, retry);
         return;
       }
       onSaved();
       if (!navigation.isLastStep) navigation.goNext();
       else if (!(await finalize())) fail(null);
     } catch (error) {
-      fail(error);
+      fail(error, retry);
     } finally {
       isBusy.current = false;
       setIsSaving(false);

@@ -49,7 +49,6 @@ export function BrazilAddressFields(props: TBrazilAddressFieldsProps) {
   const { bind, error } = bindings;
   const zip = useZipLookup(form.values.zipCode, onZipFound);
   const zipBinding = bind('zipCode', formatZip);
-  const lookupError = zip.state.status === 'notFound' || zip.state.status === 'failed';
   // The search starts from what the form holds: state, city and street.
   const stateCode = states.items.find((item) => item.id === stateId)?.code ?? '';
   const forgotAddressLink = `${FORGOT_ADDRESS_PATH}?${toSearchParams({
@@ -71,12 +70,8 @@ export function BrazilAddressFields(props: TBrazilAddressFieldsProps) {
           maxLength={9}
           placeholder="00000-000"
           {...zipBinding}
-          hint={
-            zip.state.status === 'searching' || zip.state.status === 'found'
-              ? zipStatusText(zip.state, t)
-              : undefined
-          }
-          error={zipBinding.error ?? (lookupError ? zipStatusText(zip.state, t) : undefined)}
+          // A zip code the lookup does not know may still be right: a hint to type the address, not an error.
+          hint={zip.state.status === 'idle' ? undefined : zipStatusText(zip.state, t)}
           onChange={(event) => {
             zipBinding.onChange(event);
             zip.zipChanged(event.target.value);

@@ -1,3 +1,5 @@
+import { isAskedProfession } from '@hospedar/contracts/guests/profession-age';
+import { birthdateOf } from '../model/to-save-payload.ts';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@hospedar/contracts/constants';
 import type { TCountry } from '@hospedar/contracts/geo/list-countries';
@@ -112,14 +114,16 @@ export function PersonalDataSection(props: TPersonalDataSectionProps) {
         suggested={suggestedCountries}
         {...bind('nationalityId')}
       />
-      <SelectField id="pi-job" label={`${t('fields.job')} (${t('optional')})`} {...bind('jobId')}>
-        <option value="">{t('choose')}</option>
-        {jobs.map((job) => (
-          <option key={job.id} value={job.id}>
-            {job.label}
-          </option>
-        ))}
-      </SelectField>
+      {isAskedProfession(birthdateOf(form.values), today) ? (
+        <SelectField id="pi-job" label={`${t('fields.job')} (${t('optional')})`} {...bind('jobId')}>
+          <option value="">{t('choose')}</option>
+          {jobs.map((job) => (
+            <option key={job.id} value={job.id}>
+              {job.label}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
     </FormSection>
   );
 }

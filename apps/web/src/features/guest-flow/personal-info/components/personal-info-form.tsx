@@ -186,10 +186,8 @@ export function PersonalInfoForm({
                 guestId: guest.id,
                 documentTypeId: Number(values.documentTypeId) as TDocumentTypeId,
                 value: values.documentImages,
-                onChange: (documentImages) => {
-                  patch({ documentImages });
-                  form.touch('documentImages');
-                },
+                // A photo added is not a field left: the message of a missing side waits for Next.
+                onChange: (documentImages) => patch({ documentImages }),
                 required: company.rules.documentImagesRequired,
                 error: bindings.error('documentImages'),
               })

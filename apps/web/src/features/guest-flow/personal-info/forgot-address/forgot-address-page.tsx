@@ -10,7 +10,7 @@ import { useFieldText } from '../hooks/use-field-text.ts';
 import { useCities, useStates } from '../../../../lib/geo/use-geo-list.ts';
 import { personalInfoDrafts } from '../model/drafts.ts';
 import { resolvePlace } from '../model/resolve-place.ts';
-import { FORGOT_ADDRESS_RESULTS_PATH, PERSONAL_INFO_PATH } from '../paths.ts';
+import { ADDRESS_SECTION_PATH, FORGOT_ADDRESS_RESULTS_PATH } from '../paths.ts';
 import { toSearchParams, validateZipSearch } from './zip-search-query.ts';
 import type { TZipSearchErrors, TZipSearchFields } from './zip-search-query.ts';
 import '../personal-info.css';
@@ -118,7 +118,7 @@ export function ForgotAddressPage() {
           onChange={(event) => change('address', event.target.value)}
         />
         <div className="pi-actions__buttons">
-          <Link to={PERSONAL_INFO_PATH} className="btn btn--outline btn--large">
+          <Link to={ADDRESS_SECTION_PATH} className="btn btn--outline btn--large">
             {t('forgotAddress.back')}
           </Link>
           <button type="submit" className="btn btn--primary btn--large">

@@ -9,7 +9,7 @@ import { StepPage } from '../../step/step-page.tsx';
 import { useFlowGuestId } from '../../use-flow-guest.ts';
 import { formatZip } from '../model/masks.ts';
 import { personalInfoDrafts } from '../model/drafts.ts';
-import { FORGOT_ADDRESS_PATH, PERSONAL_INFO_PATH } from '../paths.ts';
+import { ADDRESS_SECTION_PATH, FORGOT_ADDRESS_PATH } from '../paths.ts';
 import { fromSearchParams } from './zip-search-query.ts';
 import '../personal-info.css';
 import './forgot-address.css';
@@ -37,7 +37,7 @@ export function ForgotAddressResultsPage() {
   const pick = useCallback(
     (address: TZipAddress) => {
       if (guestId) personalInfoDrafts.savePickedAddress(guestId, address);
-      navigate(PERSONAL_INFO_PATH);
+      navigate(ADDRESS_SECTION_PATH);
     },
     [guestId, navigate],
   );
@@ -93,6 +93,9 @@ export function ForgotAddressResultsPage() {
           </ul>
         ) : null}
         <div className="pi-actions__buttons">
+          <Link to={ADDRESS_SECTION_PATH} className="btn btn--outline btn--large">
+            {t('forgotAddress.back')}
+          </Link>
           <Link to={newSearch} className="btn btn--outline btn--large">
             {t('results.newSearch')}
           </Link>

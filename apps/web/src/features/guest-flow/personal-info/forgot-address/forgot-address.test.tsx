@@ -48,7 +48,7 @@ describe('forgot address', () => {
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('4207304'));
   });
 
-  it('says so when nothing matches, and offers a new search', async () => {
+  it('says so when nothing matches, and offers a new search and the way back to the form', async () => {
     stubApi([{ match: /^\/api\/zip\?/, body: [] }]);
     const user = userEvent.setup();
     const { router } = await renderPersonalInfo({
@@ -56,8 +56,14 @@ describe('forgot address', () => {
       path: '/reservation/forgot-address-results?state=SC&city=Imbituba&address=nada',
     });
     expect(
-      await screen.findByText('No results. Check the information entered and try again.'),
+      await screen.findByText(
+        'No address found for this search. Try other words, or go back to the form and type your address.',
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the form' })).toHaveAttribute(
+      'href',
+      '/reservation/personal-info#pi-address-section',
+    );
     await user.click(screen.getByRole('link', { name: 'New search' }));
     expect(router.state.location.pathname).toBe('/reservation/forgot-address');
     expect(screen.getByLabelText('Street')).toHaveValue('nada');

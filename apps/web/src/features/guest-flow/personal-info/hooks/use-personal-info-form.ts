@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { afterTap } from '../../../../lib/after-tap.ts';
 import { FIELD_OF_VALUE } from '../model/fields.ts';
 import type { TFieldErrors, TFieldKey } from '../model/fields.ts';
 import { validatePersonalInfo } from '../model/validate.ts';
@@ -86,9 +87,15 @@ export function usePersonalInfoForm(
     });
   }, []);
 
+  /**
+   * The field was left: its message may show. Left by tapping elsewhere (Next), the message waits for
+   * that tap's click, so it cannot push the button from under the finger (afterTap).
+   */
   const touch = useCallback((field: TFieldKey) => {
-    setState((current) =>
-      current.touched.has(field) ? current : { ...current, touched: new Set([...current.touched, field]) },
+    afterTap(() =>
+      setState((current) =>
+        current.touched.has(field) ? current : { ...current, touched: new Set([...current.touched, field]) },
+      ),
     );
   }, []);
 

@@ -1,3 +1,4 @@
+import type { TPersonalInfoSlots } from '../personal-info-types.ts';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -41,6 +42,8 @@ function answerGuestCalls(input: {
       return json(200, await call());
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      // Status 0: no answer at all, as fetch reports a lost connection.
+      if (error.status === 0) throw new TypeError('Failed to fetch');
       return json(error.status, { code: error.code, message: error.message, details: error.details });
     }
   };
@@ -67,6 +70,10 @@ type TRenderOptions = {
   save?: (patch: TSaveGuestRequest) => Promise<TGuest>;
   actionType?: 'edit' | 'create';
   path?: string;
+  /** The hotel (COMPANY when absent). */
+  company?: typeof COMPANY;
+  /** What the app draws inside the step (the document photos' field). */
+  slots?: TPersonalInfoSlots;
 };
 
 /** The personal-info screen (and the forgot-address ones) in English, with a fake flow around them. */
@@ -96,7 +103,7 @@ export async function renderPersonalInfo(options: TRenderOptions) {
     isCompleted: guest.isCompleted,
   });
   queryClient.setQueryData(clientKeys.one(client.guest.id), client);
-  const page = <PersonalInfoPage />;
+  const page = <PersonalInfoPage {...options.slots} />;
   const router = createMemoryRouter(
     [
       { path: '/reservation/personal-info', element: page },
@@ -108,7 +115,7 @@ export async function renderPersonalInfo(options: TRenderOptions) {
   const view = render(
     <TenantContext.Provider
       value={{
-        initial: makeInitialConfig({ company: COMPANY, today: '2026-11-22' }),
+        initial: makeInitialConfig({ company: options.company ?? COMPANY, today: '2026-11-22' }),
         theme: DEFAULT_TENANT_THEME,
       }}
     >

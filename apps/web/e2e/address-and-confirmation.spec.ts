@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInByEmail } from './support/guest-sign-in.ts';
+import { localeText, type TAnyLanguage } from './support/locale-text.ts';
+import { saveScreenshot } from './support/screens.ts';
+
+// Demo guests of Pousada Sol Nascente whose personal data the seed has saved (DEMO.md): Lucas Ferreira
+// on phones, Bruno Souza on desktop; each project runs on its own fresh database.
+const GUESTS = {
+  mobile: { email: 'lucas.ferreira@example.com', lastName: 'Ferreira' },
+  desktop: { email: 'bruno.souza@example.com', lastName: 'Souza' },
+} as const;
+// The hotel's own questions (apps/api/src/db/seed/tenants/solnascente.ts), by language.
+const QUESTIONS = {
+  'en-US': {
+    people: 'People in the vehicle',
+    mail: 'E-mail for the invoice',
+    repeat: 'Repeat the e-mail for the invoice',
+  },
+  'es-ES': {
+    people: 'Personas en el vehículo',
+    mail: 'Correo electrónico para la factura',
+    repeat: 'Repita el correo electrónico para la factura',
+  },
+} as const;
+
+test.use({ locale: 'en-US' });
+test.setTimeout(240_000);
+
+type TSession = { guestId: string; token: string };
+
+async function readSession(page: Page): Promise<TSession> {
+  return page.evaluate(() => {
+    const guest = JSON.parse(sessionStorage.getItem('hospedar.guest') ?? '{}') as { clientId?: string };
+    const guestId = guest.clientId ?? '';
+    const stored = JSON.parse(localStorage.getItem(`hospedar.token.${guestId}`) ?? '{}') as {
+      token?: string;
+    };
+    return { guestId, token: stored.token ?? '' };
+  });
+}
+
+/** A zip code the offline table lacks is "not found, type the address", never a red error. */
+async function zipNotFound(page: Page, language: TAnyLanguage, shot: (name: string) => Promise<void>) {
+  const t = localeText(language);
+  await page.goto(`/reservation/personal-info?lang=${language}`);
+  const zip = page.getByLabel(t('personal-info:fields.zipCode'));
+  const saved = await zip.inputValue();
+  await zip.fill('88495111');
+  await expect(zip).toHaveAccessibleDescription(t('personal-info:zip.notFound'));
+  await expect(zip).not.toHaveAttribute('aria-invalid', 'true');
+  await zip.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await shot(`zip-not-found-${language}`);
+  await zip.fill(saved);
+}
+
+/** The hotel's limits and repeated e-mail refused with their messages (spec section 5). */
+async function extraFieldRules(
+  page: Page,
+  language: 'en-US' | 'es-ES',
+  shot: (name: string) => Promise<void>,
+) {
+  const t = localeText(language);
+  const q = QUESTIONS[language];
+  await page.goto(`/reservation/additional-data?lang=${language}`);
+  await page.getByRole('textbox', { name: new RegExp(`^${q.people}`) }).fill('12');
+  await page.getByRole('textbox', { name: new RegExp(`^${q.mail}`) }).fill('ana@example.com');
+  await page.getByRole('textbox', { name: new RegExp(`^${q.repeat}`) }).fill('ana@example.org');
+  await page.getByRole('button', { name: t('guest-flow:step.next') }).click();
+  const people = page.getByRole('textbox', { name: new RegExp(`^${q.people}`) });
+  await expect(people).toHaveAccessibleDescription(t('validation:validation.maxValue', { max: 9 }));
+  const repeat = page.getByRole('textbox', { name: new RegExp(`^${q.repeat}`) });
+  await expect(repeat).toHaveAccessibleDescription(t('validation:validation.sameAs'));
+  await people.scrollIntoViewIfNeeded();
+  await shot(`additional-data-limits-${language}`);
+}
+
+test('zip code not found, the search with no result, the hotel’s limits and the confirmation', async ({
+  page,
+}, testInfo) => {
+  const guest = testInfo.project.name === 'desktop' ? GUESTS.desktop : GUESTS.mobile;
+  const shot = (name: string) => saveScreenshot(page, testInfo, name, { fullPage: false });
+  const full = (name: string) => saveScreenshot(page, testInfo, name);
+  await signInByEmail(page, page.request, guest, { language: 'en-US' });
+  const session = await readSession(page);
+  const t = localeText('en-US');
+
+  await zipNotFound(page, 'en-US', shot);
+
+  // The search of a zip code that finds nothing has a way back to the form, at its address.
+  await page.getByRole('link', { name: t('personal-info:zip.forgot') }).click();
+  await page.getByLabel(t('personal-info:forgotAddress.street')).fill('Zzyzx');
+  await page.getByRole('button', { name: t('personal-info:forgotAddress.search') }).click();
+  await expect(page.getByText(t('personal-info:results.none'))).toBeVisible();
+  await shot('zip-search-none-en-US');
+  await page.getByRole('link', { name: t('personal-info:forgotAddress.back') }).click();
+  await expect(page).toHaveURL(/\/reservation\/personal-info#pi-address-section$/);
+  await expect(page.getByRole('heading', { name: t('personal-info:sections.address') })).toBeFocused();
+
+  await extraFieldRules(page, 'en-US', shot);
+
+  // Saved answers (a plate typed in small letters, as older forms kept it) and the confirmation.
+  const saved = await page.request.put(`/api/clients/${session.guestId}`, {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: { additionalData: { vehiclePlate: 'abc1d23', dietaryRestriction: 'none', peopleInVehicle: 2 } },
+  });
+  expect(saved.ok()).toBe(true);
+  await page.goto('/reservation/confirmation');
+  const consent = page.getByRole('region', { name: t('guest-flow:confirmation.groups.consent') });
+  await expect(consent).toBeVisible();
+  await expect(page.getByText(t('guest-flow:confirmation.notInformed'))).toHaveCount(0);
+  await expect(page.getByText('ABC1D23')).toBeVisible();
+  await full('confirmation-en-US');
+  await page
+    .getByRole('link', { name: t('guest-flow:confirmation.editGroup', { group: 'Address' }) })
+    .click();
+  await expect(page).toHaveURL(/\/reservation\/personal-info#pi-address-section$/);
+  const addressHeading = page.getByRole('heading', { name: t('personal-info:sections.address') });
+  await expect(addressHeading).toBeFocused();
+  await expect(addressHeading).toBeInViewport();
+  await shot('edit-address-lands-en-US');
+
+  // The same screens in Spanish.
+  await zipNotFound(page, 'es-ES', shot);
+  await extraFieldRules(page, 'es-ES', shot);
+  await page.goto('/reservation/confirmation?lang=es-ES');
+  await expect(
+    page.getByRole('region', { name: localeText('es-ES')('guest-flow:confirmation.groups.consent') }),
+  ).toBeVisible();
+  await full('confirmation-es-ES');
+});
