@@ -133,7 +133,7 @@ for (const type of ['reservation', 'document', 'mail', 'phone', 'name'] as const
   });
 }
 
-test('the link in the PIN e-mail opens the guest flow once; a second time it has expired', async ({
+test('the link in the PIN e-mail opens the guest flow once; a second time it was already used', async ({
   page,
   request,
   browser,
@@ -152,7 +152,11 @@ test('the link in the PIN e-mail opens the guest flow once; a second time it has
   const other = await browser.newContext({ locale: 'pt-BR' });
   const secondTab = await other.newPage();
   await secondTab.goto(linkPath);
-  await expect(secondTab.getByRole('dialog', { name: 'PIN expirado' })).toBeVisible();
+  const used = secondTab.getByRole('dialog', { name: 'Link já utilizado' });
+  await expect(used).toBeVisible();
+  await expect(used).toContainText('Este link já foi usado para entrar');
+  await expect(secondTab.getByText('PIN expirado')).toHaveCount(0);
+  await saveScreenshot(secondTab, testInfo, 'pin-link-used-pt-BR');
   await other.close();
 });
 

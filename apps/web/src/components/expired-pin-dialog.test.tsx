@@ -13,6 +13,13 @@ describe('ExpiredPinDialog', () => {
     expect(dialog).toHaveAccessibleDescription(common.expiredPin.text);
   });
 
+  it('says the link was already used, not expired, when it signed the guest in before', async () => {
+    await renderScreen(<ExpiredPinDialog code="PIN_LINK_USED" onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: common.usedPinLink.title });
+    expect(dialog).toHaveAccessibleDescription(errors.codes.PIN_LINK_USED);
+    expect(screen.queryByText(common.expiredPin.title)).toBeNull();
+  });
+
   it('names the reason, as the search does, when the reservation closed since the link was sent', async () => {
     await renderScreen(<ExpiredPinDialog code="RESERVATION_CANCELLED" onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: search.blocked.reasons.cancelled.title });

@@ -26,7 +26,10 @@ export const ERROR_CODES = [
   'PIN_DAILY_LIMIT',
   /** Twenty wrong codes for the guest in 24 hours: sign-in by code paused (429, details.retryAfterSeconds). */
   'PIN_GUESS_LIMIT',
+  /** The PIN link has expired, was killed by wrong codes, or names another guest or contact (400). */
   'PIN_LINK_INVALID',
+  /** The PIN link's PIN already signed the guest in, by this link or by its code (400). */
+  'PIN_LINK_USED',
   'TOKEN_INVALID',
   'ZIP_NOT_FOUND',
   'NAME_LOCKED_BILLED',
