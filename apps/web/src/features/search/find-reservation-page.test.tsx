@@ -10,6 +10,10 @@ import { paramsForType } from './search-types.ts';
 
 const config = makeInitialConfig({
   company: makeCompany({
+    parameters: {
+      ...makeCompany().parameters,
+      searchTypes: ['reservation', 'document', 'mail', 'phone', 'name'],
+    },
     searchFlags: {
       enableSearchByReservationNumber: true,
       enableSearchByDocument: true,
@@ -84,6 +88,20 @@ describe('search screen', () => {
 
     await user.keyboard('{Home}');
     expect(screen.getByLabelText('Reservation number')).toHaveValue('');
+  });
+
+  it('follows the hotel’s search-type list: its order, each type once, only with its flag on', async () => {
+    const company = config.company;
+    const listed = makeInitialConfig({
+      company: {
+        ...company,
+        parameters: { ...company.parameters, searchTypes: ['mail', 'name', 'reservation', 'mail'] },
+      },
+    });
+    await renderScreen(<FindReservationPage />, { initial: listed });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['E-mail', 'Reservation']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the inline messages of section 5 and keeps the draft for a reload', async () => {

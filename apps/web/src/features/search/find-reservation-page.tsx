@@ -12,7 +12,7 @@ import { loadSearchDraft, saveSearchDraft } from './search-draft.ts';
 import type { TSearchDraft } from './search-draft.ts';
 import { SearchFields } from './search-fields.tsx';
 import { SearchTabs, panelId, tabId } from './search-tabs.tsx';
-import { enabledSearchTypes, paramsForType } from './search-types.ts';
+import { offeredSearchTypes, paramsForType } from './search-types.ts';
 import type { TSearchField } from './search-types.ts';
 import { validateSearch } from './search-validation.ts';
 import type { TSearchErrors } from './search-validation.ts';
@@ -37,7 +37,9 @@ export function FindReservationPage() {
   const { t } = useTranslation('search');
   const errorText = useErrorText();
   const { initial } = useTenant();
-  const types = initial ? enabledSearchTypes(initial.company.searchFlags) : ['reservation' as const];
+  const types = initial
+    ? offeredSearchTypes(initial.company.parameters.searchTypes, initial.company.searchFlags)
+    : ['reservation' as const];
   const [draft, setDraft] = useState(() => initialDraft(types));
   const [errors, setErrors] = useState<TSearchErrors>({});
   const search = useSearch(initial?.today ?? new Date().toISOString().slice(0, 10));
