@@ -28,6 +28,7 @@ const ExpiredPinDialog = lazy(() =>
 function ExpiredPinNotice() {
   const [isOpen, setIsOpen] = useState(() => expiredPinFlag.isSet());
   const [code] = useState(() => expiredPinFlag.code());
+  const [opensOn] = useState(() => expiredPinFlag.opensOn());
   if (!isOpen) return null;
   const close = () => {
     expiredPinFlag.clear();
@@ -35,7 +36,7 @@ function ExpiredPinNotice() {
   };
   return (
     <Suspense fallback={null}>
-      <ExpiredPinDialog code={code} onClose={close} />
+      <ExpiredPinDialog code={code} details={opensOn ? { opensOn } : null} onClose={close} />
     </Suspense>
   );
 }

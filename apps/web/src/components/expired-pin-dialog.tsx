@@ -1,20 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { blockReasonOfCode } from '@hospedar/contracts/search/reservation-access';
-import { useErrorText } from '../lib/i18n/use-error-text.ts';
+import { useErrorText, type TErrorTextDetails } from '../lib/i18n/use-error-text.ts';
 import { Dialog } from './dialog.tsx';
 
 export type TExpiredPinDialogProps = {
   /** The API's error code for the refused link; a closed reservation's (RESERVATION_*) names why. */
   code?: string | null;
+  /** The refusal's details: the day a pre-check-in not open yet opens. */
+  details?: TErrorTextDetails;
   onClose: () => void;
 };
 
 /** Title and text of the refused link: a closed reservation's reason, an already used link, or expired. */
-function useRefusalTexts(code: string | null): { title: string; text: string } {
+function useRefusalTexts(code: string | null, details: TErrorTextDetails): { title: string; text: string } {
   const { t } = useTranslation(['common', 'search']);
   const errorText = useErrorText();
   const reason = code ? blockReasonOfCode(code) : null;
-  if (reason && code) return { title: t(`search:blocked.reasons.${reason}.title`), text: errorText(code) };
+  if (reason && code)
+    return { title: t(`search:blocked.reasons.${reason}.title`), text: errorText(code, details) };
   if (code === 'PIN_LINK_USED') return { title: t('usedPinLink.title'), text: errorText(code) };
   return { title: t('expiredPin.title'), text: t('expiredPin.text') };
 }
@@ -24,9 +27,9 @@ function useRefusalTexts(code: string | null): { title: string; text: string } {
  * a reservation closed since it was sent (cancelled, ended…) says so, as the search would (decision 52);
  * a link opened again after it signed the guest in says it was already used.
  */
-export function ExpiredPinDialog({ code = null, onClose }: TExpiredPinDialogProps) {
+export function ExpiredPinDialog({ code = null, details = null, onClose }: TExpiredPinDialogProps) {
   const { t } = useTranslation('common');
-  const { title, text } = useRefusalTexts(code);
+  const { title, text } = useRefusalTexts(code, details);
   return (
     <Dialog labelledBy="expired-pin-title" describedBy="expired-pin-text" onClose={onClose}>
       <span className="dialog__icon" aria-hidden="true">

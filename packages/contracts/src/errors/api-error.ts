@@ -61,6 +61,10 @@ export const ERROR_CODES = [
   'RESERVATION_PENDING',
   'RESERVATION_CANCELLED',
   'RESERVATION_EXPIRED',
+  /** The check-in day has passed (the guest is not in house): go to the reception (decision 61). */
+  'RESERVATION_PERIOD_ENDED',
+  /** Before the hotel's precheckinOpensDaysBefore (details.opensOn, YYYY-MM-DD: the first open day). */
+  'RESERVATION_NOT_OPEN_YET',
   /** The guest list is finished and the hotel allows no more changes (409, decision 52). */
   'GUEST_LIST_FINISHED',
   /** PUT /api/clients/{id}/signature: the PNG is larger than the pad can draw (400). */
@@ -87,6 +91,8 @@ export const ZApiError = z.object({
       attemptsLeft: z.number().optional(),
       /** With GUEST_DATA_MISSING: the guests whose form is not finalized yet. */
       guestIds: z.array(z.string()).optional(),
+      /** With RESERVATION_NOT_OPEN_YET: the first day (YYYY-MM-DD, the hotel's) the pre-check-in opens. */
+      opensOn: z.string().optional(),
     })
     .passthrough()
     .optional(),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,9 @@ import { AlertBanner } from '../../components/alert-banner.tsx';
 import { BotCheckStatus } from '../../components/bot-check-status.tsx';
 import { formatCountdown, useSecondsLeft } from '../../lib/countdown.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
+import { BLOCK_REASON_CODES } from '@hospedar/contracts/search/reservation-access';
 import { SearchBlocked } from './search-blocked.tsx';
+import { isTimeOver } from './search-outcome.ts';
 import { loadSearchDraft, saveSearchDraft } from './search-draft.ts';
 import type { TSearchDraft } from './search-draft.ts';
 import { SearchFields } from './search-fields.tsx';
@@ -19,6 +21,11 @@ import type { TSearchErrors } from './search-validation.ts';
 import { useSearch } from './use-search.ts';
 import './search.css';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+
+// The expired pre-check-in alert (spec section 2's modals): the PIN link's dialog, with the same texts.
+const ExpiredPinDialog = lazy(() =>
+  import('../../components/expired-pin-dialog.tsx').then((m) => ({ default: m.ExpiredPinDialog })),
+);
 
 function initialDraft(types: TSearchType[]): TSearchDraft {
   const saved = loadSearchDraft();
@@ -42,7 +49,7 @@ export function FindReservationPage() {
     : ['reservation' as const];
   const [draft, setDraft] = useState(() => initialDraft(types));
   const [errors, setErrors] = useState<TSearchErrors>({});
-  const search = useSearch(initial?.today ?? new Date().toISOString().slice(0, 10));
+  const search = useSearch(initial?.today ?? new Date().toISOString().slice(0, 10), initial?.company.rules);
   const secondsLocked = useSecondsLeft(search.lockedUntil);
   const formRef = useRef<HTMLFormElement>(null);
   const { type, params } = draft;
@@ -73,9 +80,14 @@ export function FindReservationPage() {
     void search.send(type, params);
   }
 
-  if (search.result?.kind === 'blocked') {
-    return <SearchBlocked reasons={search.result.reasons} onSearchAgain={search.clearResult} />;
+  const blocked = search.result?.kind === 'blocked' ? search.result : null;
+  // A pre-check-in whose time is over shows the expired alert over the search; any other reason its screen.
+  if (blocked && !isTimeOver(blocked.reasons)) {
+    return (
+      <SearchBlocked reasons={blocked.reasons} opensOn={blocked.opensOn} onSearchAgain={search.clearResult} />
+    );
   }
+  const expiredReason = blocked?.reasons.includes('periodEnded') ? 'periodEnded' : blocked ? 'expired' : null;
 
   const isLocked = secondsLocked > 0;
   const errorCount = Object.values(errors).filter(Boolean).length;
@@ -132,6 +144,11 @@ export function FindReservationPage() {
           </form>
         )}
       </div>
+      {expiredReason ? (
+        <Suspense fallback={null}>
+          <ExpiredPinDialog code={BLOCK_REASON_CODES[expiredReason]} onClose={search.clearResult} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -41,7 +41,7 @@ export const SOLNASCENTE: DemoTenant = {
     onlineServicesEnabled: true,
     checkoutEnabled: true,
     pinLength: 5,
-    precheckinOpensDaysBefore: null,
+    precheckinOpensDaysBefore: 30,
     documentImagesRequired: false,
     changesAfterFinishDaysBeforeCheckin: null,
     guestControl: DEMO_GUEST_CONTROL,
