@@ -221,6 +221,27 @@ describe('search screen', () => {
     expect(screen.getByRole('button', { name: 'Search reservation' })).toBeDisabled();
   });
 
+  it('shows the incorrect-data modal when nothing matches, once per search, and keeps the hint', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(url.includes('/appointments/search') ? Response.json([]) : challengeResponse()),
+      ),
+    );
+    await renderScreen(<FindReservationPage />, { initial: config });
+    await user.type(screen.getByLabelText('Reservation number'), '9999');
+    await user.type(screen.getByLabelText('Last name'), 'Nobody');
+    await user.click(screen.getByRole('button', { name: 'Search reservation' }));
+    const modal = await screen.findByRole('dialog', { name: search.incorrectData.text }, { timeout: 5000 });
+    expect(modal.style.maxWidth).toBe('350px');
+    await user.click(within(modal).getByRole('button', { name: common.actions.ok }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText(search.notFound.title)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Search reservation' }));
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeVisible();
+  });
+
   describe('a reservation whose pre-check-in is not open (decision 61)', () => {
     /** The search answers one reservation of these dates (today is 2026-11-22). */
     function answerOne(checkinDate: string, checkoutDate: string) {

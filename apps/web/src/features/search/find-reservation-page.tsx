@@ -27,6 +27,10 @@ const ExpiredPinDialog = lazy(() =>
   import('../../components/expired-pin-dialog.tsx').then((m) => ({ default: m.ExpiredPinDialog })),
 );
 
+const IncorrectDataDialog = lazy(() =>
+  import('./incorrect-data-dialog.tsx').then((m) => ({ default: m.IncorrectDataDialog })),
+);
+
 function initialDraft(types: TSearchType[]): TSearchDraft {
   const saved = loadSearchDraft();
   if (saved && types.includes(saved.type)) return saved;
@@ -52,6 +56,8 @@ export function FindReservationPage() {
   const search = useSearch(initial?.today ?? new Date().toISOString().slice(0, 10), initial?.company.rules);
   const secondsLocked = useSecondsLeft(search.lockedUntil);
   const formRef = useRef<HTMLFormElement>(null);
+  // The incorrect-data modal shows once per search that found nothing; its banner stays under the form.
+  const [dismissedResult, setDismissedResult] = useState<typeof search.result>(null);
   const { type, params } = draft;
 
   useEffect(() => saveSearchDraft(draft), [draft]);
@@ -144,6 +150,11 @@ export function FindReservationPage() {
           </form>
         )}
       </div>
+      {search.result?.kind === 'notFound' && dismissedResult !== search.result ? (
+        <Suspense fallback={null}>
+          <IncorrectDataDialog onClose={() => setDismissedResult(search.result)} />
+        </Suspense>
+      ) : null}
       {expiredReason ? (
         <Suspense fallback={null}>
           <ExpiredPinDialog code={BLOCK_REASON_CODES[expiredReason]} onClose={search.clearResult} />
