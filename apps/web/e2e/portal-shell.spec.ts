@@ -208,6 +208,8 @@ test.describe('other hotels on their own subdomains', () => {
     await expect(page.getByText(/Nenhum hotel tem seu pré-check-in em nowhere\.localhost/)).toBeVisible();
     await expect(page.getByText('Página não encontrada')).toHaveCount(0);
     await expect(page.locator('main').getByRole('button')).toHaveCount(0);
+    // No reservation help either: the header has no about button on a host that is no hotel.
+    await expect(page.getByRole('button', { name: 'Sobre esta página' })).toHaveCount(0);
     await saveScreenshot(page, testInfo, 'not-found-unknown-hotel');
     await expectNoSeriousA11yViolations(page);
   });
