@@ -270,4 +270,24 @@ export const SOLNASCENTE_STATUS_RESERVATIONS: DemoReservation[] = [
       mobile: ['11', '995551050'],
     }),
   }),
+  singleGuestReservation({
+    reservationNumber: '1060',
+    status: ReservationStatus.CONFIRMED,
+    checkinOffset: 5,
+    checkoutOffset: 7,
+    journey:
+      'Full legal name (end-to-end tests): booked without the middle name and second surname, the guest writes the document’s full name.',
+    guest: brazilianGuest({
+      key: 'heitor',
+      name: 'Heitor',
+      lastName: 'Paiva',
+      gender: 'male',
+      masterGuest: true,
+      cpfBase: '619284035',
+      birthdate: { fixed: '1991-04-17' },
+      address: ADDRESSES.florianopolis,
+      email: 'heitor.paiva@example.com',
+      mobile: ['48', '994441060'],
+    }),
+  }),
 ];
