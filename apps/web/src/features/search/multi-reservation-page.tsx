@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { BLOCK_REASON_CODES } from '@hospedar/contracts/search/reservation-access';
+import { BLOCK_REASON_CODES, precheckinOpensOn } from '@hospedar/contracts/search/reservation-access';
 import type { TFoundReservation } from '@hospedar/contracts/search/search-reservations';
 import { AlertBanner } from '../../components/alert-banner.tsx';
 import { daysBetween, formatDate } from '../../lib/dates.ts';
@@ -19,16 +19,18 @@ export function MultiReservationPage() {
   const { initial } = useTenant();
   const navigate = useNavigate();
   const [reservations] = useState(() => reservationSelection.available());
-  const [refusal, setRefusal] = useState<TBlockReason | null>(null);
+  const [refusal, setRefusal] = useState<{ reason: TBlockReason; opensOn: string | null } | null>(null);
   const today = initial?.today ?? '';
 
   if (reservations.length === 0) return <Navigate to={PATHS.findYourReservation} replace />;
 
   function choose(reservation: TFoundReservation) {
     // The list holds only open reservations; one may have closed since (the day changed): say why.
-    const reason = blockReason(reservation, today, initial?.company.rules);
+    const rules = initial?.company.rules;
+    const reason = blockReason(reservation, today, rules);
     if (reason) {
-      setRefusal(reason);
+      const opensOn = reason === 'notOpenYet' && rules ? precheckinOpensOn(reservation, rules) : null;
+      setRefusal({ reason, opensOn });
       return;
     }
     reservationSelection.select(reservation);
@@ -43,7 +45,9 @@ export function MultiReservationPage() {
       <p className="search-page__subtitle">{t('multi.subtitle', { number: reservations.length })}</p>
       <div aria-live="assertive">
         {refusal ? (
-          <AlertBanner severity="error">{errorText(BLOCK_REASON_CODES[refusal])}</AlertBanner>
+          <AlertBanner severity="error">
+            {errorText(BLOCK_REASON_CODES[refusal.reason], { opensOn: refusal.opensOn ?? undefined })}
+          </AlertBanner>
         ) : null}
       </div>
       <ul className="multi-list">
