@@ -52,10 +52,8 @@ const hotelToday = ({ tenant, now }: Pick<ReservationRulesInput, 'tenant' | 'now
  * the reason's code, whose text the portal shares with the search).
  */
 export function assertReservationOpen(input: ReservationRulesInput): void {
-  const parsed = ZCompanyRules.shape.precheckinOpensDaysBefore.safeParse(
-    (input.tenant.rules as { precheckinOpensDaysBefore?: unknown } | null)?.precheckinOpensDaysBefore ?? null,
-  );
-  const window = { precheckinOpensDaysBefore: parsed.data ?? null };
+  const rules = ZCompanyRules.safeParse(input.tenant.rules);
+  const window = { precheckinOpensDaysBefore: rules.data?.precheckinOpensDaysBefore ?? null };
   const reason = reservationBlockReason(input.reservation, hotelToday(input), window);
   if (reason === 'notOpenYet') throw reservationBlocked(reason, precheckinOpensOn(input.reservation, window));
   if (reason) throw reservationBlocked(reason);
