@@ -133,7 +133,7 @@ for (const type of ['reservation', 'document', 'mail', 'phone', 'name'] as const
   });
 }
 
-test('the link in the PIN e-mail opens the guest flow once; a second time it has expired', async ({
+test('the link in the PIN e-mail opens the guest flow once; a second time it was already used', async ({
   page,
   request,
   browser,
@@ -152,7 +152,11 @@ test('the link in the PIN e-mail opens the guest flow once; a second time it has
   const other = await browser.newContext({ locale: 'pt-BR' });
   const secondTab = await other.newPage();
   await secondTab.goto(linkPath);
-  await expect(secondTab.getByRole('dialog', { name: 'PIN expirado' })).toBeVisible();
+  const used = secondTab.getByRole('dialog', { name: 'Link já utilizado' });
+  await expect(used).toBeVisible();
+  await expect(used).toContainText('Este link já foi usado para entrar');
+  await expect(secondTab.getByText('PIN expirado')).toHaveCount(0);
+  await saveScreenshot(secondTab, testInfo, 'pin-link-used-pt-BR');
   await other.close();
 });
 
@@ -163,7 +167,7 @@ test('each blocked reservation shows its own message', async ({ page }, testInfo
     { number: '1005', lastName: 'Rocha', title: 'Reserva marcada como não comparecimento' },
     { number: '1004', lastName: 'Gomes', title: 'Reserva pendente' },
     { number: '1006', lastName: 'Barros', title: 'Reserva cancelada' },
-    { number: '1008', lastName: 'Teixeira', title: 'Período de pré-check-in encerrado' },
+    { number: '1050', lastName: 'Quintana', title: 'Pré-check-in ainda não aberto' },
   ];
   for (const reservation of blocked) {
     await page.getByLabel('Número da reserva').fill(reservation.number);
@@ -171,7 +175,40 @@ test('each blocked reservation shows its own message', async ({ page }, testInfo
     await waitForBotCheck(page);
     await page.getByRole('button', { name: 'Pesquisar reserva' }).click();
     await expect(page.getByText(reservation.title)).toBeVisible();
-    if (reservation.number === '1008') await saveScreenshot(page, testInfo, 'search-expired-pt-BR');
+    if (reservation.number === '1050') {
+      // Sol Nascente opens the pre-check-in 30 days before check-in: the guest is told the day.
+      await expect(page.getByText(/O pré-check-in desta reserva abre em \d\d\/\d\d\/\d{4}\./)).toBeVisible();
+      await saveScreenshot(page, testInfo, 'search-not-open-yet-pt-BR');
+    }
     await page.getByRole('button', { name: 'Pesquisar novamente' }).click();
+  }
+});
+
+test('a pre-check-in over in time shows the expired alert: period ended apart from expired', async ({
+  page,
+}, testInfo) => {
+  await openSearch(page);
+  const overInTime = [
+    {
+      number: '1009',
+      lastName: 'Castelo',
+      title: 'Período de pré-check-in encerrado',
+      text: /recepção do hotel/,
+    },
+    { number: '1008', lastName: 'Teixeira', title: 'Reserva expirada', text: /a hospedagem já terminou/ },
+  ];
+  for (const reservation of overInTime) {
+    await page.getByLabel('Número da reserva').fill(reservation.number);
+    await page.getByLabel('Sobrenome').fill(reservation.lastName);
+    await waitForBotCheck(page);
+    await page.getByRole('button', { name: 'Pesquisar reserva' }).click();
+    const alert = page.getByRole('dialog', { name: reservation.title });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(reservation.text);
+    await saveScreenshot(page, testInfo, `search-${reservation.number}-alert-pt-BR`);
+    await expectNoSeriousA11yViolations(page);
+    await alert.getByRole('button', { name: 'Entendi' }).click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByLabel('Número da reserva')).toHaveValue(reservation.number);
   }
 });

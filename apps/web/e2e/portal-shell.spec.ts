@@ -198,11 +198,20 @@ test.describe('other hotels on their own subdomains', () => {
     expect(defaultPrimary.toLowerCase()).toBe('#c2410c');
   });
 
-  test('an unknown hotel shows the not-found page', async ({ page, baseURL }, testInfo) => {
+  test('an unknown hotel says its portal does not exist, with no button that loops', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     await page.goto(hotelUrl(baseURL, 'nowhere', '/welcome'));
     await expect(page).toHaveURL(/\/error\/not-found\?redirectUrl=%2Fwelcome/);
-    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'O portal deste hotel não existe' })).toBeVisible();
+    await expect(page.getByText(/Nenhum hotel tem seu pré-check-in em nowhere\.localhost/)).toBeVisible();
+    await expect(page.getByText('Página não encontrada')).toHaveCount(0);
+    await expect(page.locator('main').getByRole('button')).toHaveCount(0);
+    // No reservation help either: the header has no about button on a host that is no hotel.
+    await expect(page.getByRole('button', { name: 'Sobre esta página' })).toHaveCount(0);
     await saveScreenshot(page, testInfo, 'not-found-unknown-hotel');
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a hotel with the new portal off sends the guest to its legacy portal', async ({ page, baseURL }) => {

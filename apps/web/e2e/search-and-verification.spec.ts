@@ -27,6 +27,14 @@ test.describe('search and verification', () => {
     await page.getByLabel('Sobrenome').fill('Ninguém');
     await waitForBotCheck(page);
     await page.getByRole('button', { name: 'Pesquisar reserva' }).click();
+    // The incorrect-data modal (spec section 2: red cross, text, OK, 350 px), then the hint under the form.
+    const incorrect = page.getByRole('dialog', { name: /Dados incorretos/ });
+    await expect(incorrect).toBeVisible();
+    expect((await incorrect.boundingBox())?.width).toBeLessThanOrEqual(350);
+    await saveScreenshot(page, testInfo, 'search-incorrect-data-pt-BR');
+    await expectNoSeriousA11yViolations(page);
+    await incorrect.getByRole('button', { name: 'Ok' }).click();
+    await expect(incorrect).toBeHidden();
     await expect(page.getByText('Reserva não encontrada')).toBeVisible();
   });
 

@@ -17,15 +17,28 @@ import {
   verifyPin,
 } from '../test/verification-client.ts';
 
-/** Demo 1006 (cancelled, check-in in 6 days) and 1008 (confirmed, checked out two days ago). */
+/**
+ * Demo 1006 (cancelled, check-in in 6 days), 1008 (confirmed, checked out two days ago), 1009 (confirmed,
+ * check-in yesterday, not in house) and 1050 (check-in in 45 days; Sol Nascente opens 30 days before).
+ */
 const HENRIQUE = claims('1006:henrique', true);
 const JULIO = claims('1008:julio', true);
+const WAGNER = claims('1009:wagner', true);
+const YASMIN = claims('1050:yasmin', true);
+const NAMES = new Map([
+  [HENRIQUE, 'Henrique'],
+  [JULIO, 'Júlio'],
+  [WAGNER, 'Wagner'],
+  [YASMIN, 'Yasmin'],
+]);
 /** Demo 1029: one main guest whose form is already finalized, so the list can be finished at once. */
 const MARINA = claims('1029:marina', true);
 
 const BLOCKED = [
   ['the cancelled reservation 1006', HENRIQUE, 'RESERVATION_CANCELLED', 'cancelled'],
   ['the reservation 1008 that ended two days ago', JULIO, 'RESERVATION_EXPIRED', 'expired'],
+  ['the reservation 1009 whose check-in day passed', WAGNER, 'RESERVATION_PERIOD_ENDED', 'periodEnded'],
+  ['the reservation 1050, before its pre-check-in opens', YASMIN, 'RESERVATION_NOT_OPEN_YET', 'notOpenYet'],
 ] as const;
 
 /** Every way a guest with a token reads, saves or sends: each must be refused for a closed reservation. */
@@ -33,7 +46,7 @@ function tokenCalls(who: GuestClaims) {
   const { guestId, reservationId, companyId } = who;
   return [
     ['GET', `/api/clients/${guestId}`, undefined],
-    ['PUT', `/api/clients/${guestId}`, { name: who === HENRIQUE ? 'Henrique' : 'Júlio' }],
+    ['PUT', `/api/clients/${guestId}`, { name: NAMES.get(who) }],
     ['PUT', `/api/clients/${guestId}/signature`, { image: dataUrl(signedPng()) }],
     ['POST', '/api/clients/finalize-register', { companyId, reservationId, clientId: guestId }],
     ['POST', `/api/appointments/${reservationId}/finish`, undefined],
@@ -96,18 +109,35 @@ describe('the reservation rules of the API (the search’s rule on every way in;
     }
   });
 
-  it('lets a reservation in on its checkout day, and in house (check-in status)', async () => {
+  it('on the checkout day, lets a guest in house in and sends one not in house to the reception', async () => {
     await testApp.db
       .update(reservations)
       .set({ checkoutDate: '2026-03-10' })
       .where(eq(reservations.id, sol('1008')));
+    const onCheckoutDay = await callApi(testApp, 'GET', `/api/clients/${JULIO.guestId}`, JULIO);
+    expect(onCheckoutDay.body.code).toBe('RESERVATION_PERIOD_ENDED');
+    await setStatus('1008', 2);
     expect((await callApi(testApp, 'GET', `/api/clients/${JULIO.guestId}`, JULIO)).status).toBe(200);
     const diego = claims('1002:diego', true);
     expect((await callApi(testApp, 'GET', `/api/clients/${diego.guestId}`, diego)).status).toBe(200);
+    await setStatus('1008', 1);
     await testApp.db
       .update(reservations)
       .set({ checkoutDate: '2026-03-08' })
       .where(eq(reservations.id, sol('1008')));
+  });
+
+  it('tells a guest too early the day the pre-check-in opens, and lets them in from that day', async () => {
+    const early = await callApi(testApp, 'GET', `/api/clients/${YASMIN.guestId}/contact-info`, null);
+    // Check-in 2026-04-24 (45 days after 2026-03-10), opening 30 days before.
+    expect(early.body).toMatchObject({
+      code: 'RESERVATION_NOT_OPEN_YET',
+      details: { reason: 'notOpenYet', opensOn: '2026-03-25' },
+    });
+    now = new Date('2026-03-25T12:00:00Z');
+    const opened = await callApi(testApp, 'GET', `/api/clients/${YASMIN.guestId}/contact-info`, null);
+    expect(opened.status).toBe(200);
+    now = NOW;
   });
 
   it('gives no token for a code or a link sent before the reservation was cancelled', async () => {
@@ -239,6 +269,7 @@ describe('the reservation rules of the API (the search’s rule on every way in;
       .update(reservations)
       .set({ checkoutDate: '2026-03-10' })
       .where(eq(reservations.id, sol('1008')));
+    await setStatus('1008', 2); // in house: only the end of the stay closes it
     const readAt = async (iso: string) => {
       now = new Date(iso);
       const { token } = await signGuestToken(JULIO, { key: TEST_SECRETS.guestTokenKey, now });
@@ -252,6 +283,7 @@ describe('the reservation rules of the API (the search’s rule on every way in;
     // 02:00 UTC on the 11th is 23:00 on the 10th in São Paulo: still the checkout day.
     expect((await readAt('2026-03-11T02:00:00Z')).status).toBe(200);
     expect(await readAt('2026-03-11T03:30:00Z')).toEqual({ status: 403, code: 'RESERVATION_EXPIRED' });
+    await setStatus('1008', 1);
     now = NOW;
   });
 });

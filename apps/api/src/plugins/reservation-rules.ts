@@ -1,6 +1,7 @@
 import { isGuestListReadOnly } from '@hospedar/contracts/guests/guest-list-changes';
 import {
   BLOCK_REASON_CODES,
+  precheckinOpensOn,
   reservationBlockReason,
   type TBlockReason,
 } from '@hospedar/contracts/search/reservation-access';
@@ -22,11 +23,17 @@ const BLOCK_MESSAGES: Record<TBlockReason, string> = {
   noShow: 'This reservation was marked as a no-show. Please contact the hotel.',
   pending: 'This reservation is still pending confirmation by the hotel.',
   cancelled: 'This reservation has been cancelled.',
-  expired: 'The pre-check-in period of this reservation has ended. Please go to the hotel reception.',
+  expired: 'This reservation has expired: its stay has ended.',
+  periodEnded: 'The pre-check-in period of this reservation has ended. Please go to the hotel reception.',
+  notOpenYet: 'The pre-check-in of this reservation is not open yet (details.opensOn says when it opens).',
 };
 
-export const reservationBlocked = (reason: TBlockReason) =>
-  new HttpError(403, BLOCK_REASON_CODES[reason], BLOCK_MESSAGES[reason], { reason });
+/** 403 with the reason's code; `opensOn` (YYYY-MM-DD) tells a guest too early when to come back. */
+export const reservationBlocked = (reason: TBlockReason, opensOn?: string | null) =>
+  new HttpError(403, BLOCK_REASON_CODES[reason], BLOCK_MESSAGES[reason], {
+    reason,
+    ...(opensOn ? { opensOn } : {}),
+  });
 
 export const guestListFinished = () =>
   new HttpError(
@@ -40,11 +47,15 @@ const hotelToday = ({ tenant, now }: Pick<ReservationRulesInput, 'tenant' | 'now
 
 /**
  * The search's rule (spec section 4) on every way in: a cancelled, no-show, pending or checked-out
- * reservation, or one whose stay has ended, gets no PIN, token, read, save or export (403 with the
- * reason's code, whose text the portal shares with the search).
+ * reservation, one whose stay has ended, whose check-in day has passed, or whose pre-check-in has not
+ * opened yet (the hotel's precheckinOpensDaysBefore) gets no PIN, token, read, save or export (403 with
+ * the reason's code, whose text the portal shares with the search).
  */
 export function assertReservationOpen(input: ReservationRulesInput): void {
-  const reason = reservationBlockReason(input.reservation, hotelToday(input));
+  const rules = ZCompanyRules.safeParse(input.tenant.rules);
+  const window = { precheckinOpensDaysBefore: rules.data?.precheckinOpensDaysBefore ?? null };
+  const reason = reservationBlockReason(input.reservation, hotelToday(input), window);
+  if (reason === 'notOpenYet') throw reservationBlocked(reason, precheckinOpensOn(input.reservation, window));
   if (reason) throw reservationBlocked(reason);
 }
 

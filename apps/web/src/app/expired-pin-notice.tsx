@@ -17,14 +17,17 @@ const ExpiredPinDialog = lazy(() =>
 export function ExpiredPinNotice() {
   const [isOpen, setIsOpen] = useState(() => expiredPinFlag.isSet());
   const [code, setCode] = useState(() => expiredPinFlag.code());
+  const [opensOn, setOpensOn] = useState(() => expiredPinFlag.opensOn());
   const navigate = useNavigate();
   useEffect(
     () =>
       onReservationClosed((error) => {
         if (!blockReasonOfCode(error.code)) return;
         guestStore.endSession();
-        expiredPinFlag.set(error.code);
+        const opensOnOfError = typeof error.details?.opensOn === 'string' ? error.details.opensOn : undefined;
+        expiredPinFlag.set(error.code, opensOnOfError);
         setCode(error.code);
+        setOpensOn(opensOnOfError ?? null);
         setIsOpen(true);
         navigate(PATHS.root, { replace: true });
       }),
@@ -37,7 +40,7 @@ export function ExpiredPinNotice() {
   };
   return (
     <Suspense fallback={null}>
-      <ExpiredPinDialog code={code} onClose={close} />
+      <ExpiredPinDialog code={code} details={opensOn ? { opensOn } : null} onClose={close} />
     </Suspense>
   );
 }

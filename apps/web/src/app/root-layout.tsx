@@ -56,7 +56,10 @@ function useThemeVariables(tenant: TTenant) {
 export function RootLayout() {
   const data = useLoaderData() as TRootData;
   const { pathname } = useLocation();
-  const tenant = useMemo<TTenant>(() => ({ initial: data.initial, theme: data.theme }), [data]);
+  const tenant = useMemo<TTenant>(
+    () => ({ initial: data.initial, theme: data.theme, isUnknownHotel: data.isUnknownHotel === true }),
+    [data],
+  );
   useThemeVariables(tenant);
   useTokenInvalidHandler();
 

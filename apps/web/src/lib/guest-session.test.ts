@@ -78,6 +78,9 @@ describe('guest session', () => {
     expiredPinFlag.set('RESERVATION_EXPIRED');
     expect(expiredPinFlag.isSet()).toBe(true);
     expect(expiredPinFlag.code()).toBe('RESERVATION_EXPIRED');
+    expiredPinFlag.set('RESERVATION_NOT_OPEN_YET', '2026-12-01');
+    expect(expiredPinFlag.code()).toBe('RESERVATION_NOT_OPEN_YET');
+    expect(expiredPinFlag.opensOn()).toBe('2026-12-01');
     expiredPinFlag.clear();
     expect(expiredPinFlag.isSet()).toBe(false);
     expect(expiredPinFlag.code()).toBeNull();

@@ -124,17 +124,33 @@ export const contactInfoStore = {
   },
 };
 
+/** The refusal a failed PIN link left: the API's code (null: none) and the day a pre-check-in opens. */
+function readExpiredPin(): { code: string | null; opensOn: string | null } | null {
+  const value = safeStorage.get(EXPIRED_PIN_KEY);
+  if (value === null) return null;
+  try {
+    const parsed = JSON.parse(value) as { code?: unknown; opensOn?: unknown } | null;
+    return {
+      code: typeof parsed?.code === 'string' ? parsed.code : null,
+      opensOn: typeof parsed?.opensOn === 'string' ? parsed.opensOn : null,
+    };
+  } catch {
+    return { code: null, opensOn: null };
+  }
+}
+
 /**
  * Set when a PIN link failed, with the API's error code when it gave one (a closed reservation's
- * RESERVATION_*); the site root shows the 'Expired pin' modal, or the reservation's reason, once.
+ * RESERVATION_*, PIN_LINK_USED) and, for a pre-check-in not open yet, the day it opens; the site root
+ * shows the 'Expired pin' modal, or the refusal's own title and text, once.
  */
 export const expiredPinFlag = {
-  set: (code?: string) => safeStorage.set(EXPIRED_PIN_KEY, code ?? '1'),
+  set: (code?: string, opensOn?: string) =>
+    safeStorage.set(EXPIRED_PIN_KEY, JSON.stringify({ code: code ?? null, opensOn: opensOn ?? null })),
   isSet: () => safeStorage.get(EXPIRED_PIN_KEY) !== null,
   /** The error code the link was refused with, or null. */
-  code: () => {
-    const value = safeStorage.get(EXPIRED_PIN_KEY);
-    return value && value !== '1' ? value : null;
-  },
+  code: () => readExpiredPin()?.code ?? null,
+  /** The first day (YYYY-MM-DD) the reservation's pre-check-in opens, when the link came too early. */
+  opensOn: () => readExpiredPin()?.opensOn ?? null,
   clear: () => safeStorage.remove(EXPIRED_PIN_KEY),
 };

@@ -26,7 +26,10 @@ export const ERROR_CODES = [
   'PIN_DAILY_LIMIT',
   /** Twenty wrong codes for the guest in 24 hours: sign-in by code paused (429, details.retryAfterSeconds). */
   'PIN_GUESS_LIMIT',
+  /** The PIN link has expired, was killed by wrong codes, or names another guest or contact (400). */
   'PIN_LINK_INVALID',
+  /** The PIN link's PIN already signed the guest in, by this link or by its code (400). */
+  'PIN_LINK_USED',
   'TOKEN_INVALID',
   'ZIP_NOT_FOUND',
   'NAME_LOCKED_BILLED',
@@ -58,6 +61,10 @@ export const ERROR_CODES = [
   'RESERVATION_PENDING',
   'RESERVATION_CANCELLED',
   'RESERVATION_EXPIRED',
+  /** The check-in day has passed (the guest is not in house): go to the reception (decision 61). */
+  'RESERVATION_PERIOD_ENDED',
+  /** Before the hotel's precheckinOpensDaysBefore (details.opensOn, YYYY-MM-DD: the first open day). */
+  'RESERVATION_NOT_OPEN_YET',
   /** The guest list is finished and the hotel allows no more changes (409, decision 52). */
   'GUEST_LIST_FINISHED',
   /** PUT /api/clients/{id}/signature: the PNG is larger than the pad can draw (400). */
@@ -84,6 +91,8 @@ export const ZApiError = z.object({
       attemptsLeft: z.number().optional(),
       /** With GUEST_DATA_MISSING: the guests whose form is not finalized yet. */
       guestIds: z.array(z.string()).optional(),
+      /** With RESERVATION_NOT_OPEN_YET: the first day (YYYY-MM-DD, the hotel's) the pre-check-in opens. */
+      opensOn: z.string().optional(),
     })
     .passthrough()
     .optional(),

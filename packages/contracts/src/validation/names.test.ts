@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, isAllowedName, isValidPersonName, normalizeName, similarity } from './names.ts';
+import {
+  editDistance,
+  isAllowedName,
+  isValidPersonName,
+  normalizeName,
+  refusedNameField,
+  similarity,
+} from './names.ts';
 
 describe('normalizeName', () => {
   it.each([
@@ -56,7 +63,7 @@ describe('isAllowedName', () => {
     ['Pedro Silva', 'José da Silva', false],
     ['J. Silva', 'José da Silva', false],
     ['José Pereira', 'José da Silva', false],
-    ['José Carlos Silva', 'José Silva', false],
+    ['José Carlos Silva', 'José Silva', true],
     ['Silva José', 'José Silva', false],
     ['Ana', 'Anabela Rodrigues', false],
     ['', 'José', false],
@@ -64,6 +71,61 @@ describe('isAllowedName', () => {
     ['   ', '   ', false],
   ])('%j vs %j → %s', (typed, original, expected) => {
     expect(isAllowedName(typed, original)).toBe(expected);
+  });
+});
+
+/** [typed name, typed last name], [booked name, booked last name], the field refused or null. */
+type TNameCase = [string, string, string, string, 'name' | 'lastName' | null];
+
+describe('refusedNameField: a guest can always write the full name of their document (decision 59)', () => {
+  const brazilian: TNameCase[] = [
+    ['Rafael José', 'Costa', 'Rafael', 'Costa', null],
+    ['Rafael', "Costa D'Ávila", 'Rafael', 'Costa', null],
+    ['Rafael José', "Costa D'Ávila", 'Rafael', 'Costa', null],
+    ['RAFAEL JOSE', 'COSTA DAVILA', 'Rafael', 'Costa', null],
+    ['Rafael', 'da Costa', 'Rafael', 'Costa', null],
+    ['Rafael', 'Costa', 'Rafael', 'da Costa', null],
+    ['Maria Clara', 'dos Santos Oliveira', 'Maria', 'Santos', null],
+    ['João Pedro', 'Gonçalves', 'Joao', 'Goncalves', null],
+    ['Ana', 'Souza', 'Ana Maria', 'Souza', null],
+    ['Marcelo', 'Pereira', 'Rafael', 'Costa', 'name'],
+    ['Rafael', 'Pereira', 'Rafael', 'Costa', 'lastName'],
+    ['Costa', 'Rafael', 'Rafael', 'Costa', 'name'],
+    ['Pedro Rafael', 'Lima', 'Rafael', 'Costa', 'name'],
+  ];
+  const spanish: TNameCase[] = [
+    ['María José', 'García López', 'Maria', 'Garcia', null],
+    ['María', 'García López', 'María', 'García', null],
+    ['Juan Carlos', 'de la Fuente y Ortega', 'Juan', 'Fuente', null],
+    ['José Luis', 'Núñez del Río', 'Jose Luis', 'Nunez', null],
+    ['Lucía', 'Fernández', 'Lucia', 'Fernandez Martin', null],
+    ['Carmen', 'Ruiz', 'María', 'García', 'name'],
+    ['María', 'Ruiz Soto', 'María', 'García', 'lastName'],
+  ];
+  const english: TNameCase[] = [
+    ['John Michael', 'Smith', 'John', 'Smith', null],
+    ['John', 'Smith-Jones', 'John', 'Smith', null],
+    ['Mary Anne', "O'Connor", 'Mary', 'OConnor', null],
+    ['Robert', 'van der Berg', 'Robert', 'Berg', null],
+    ['Jonh', 'Smith', 'John', 'Smith', null],
+    ['Elizabeth', 'Taylor', 'John', 'Smith', 'name'],
+    ['John', 'Williams', 'John', 'Smith', 'lastName'],
+    ['Smith', 'John', 'John', 'Smith', 'name'],
+  ];
+  it.each([...brazilian, ...spanish, ...english])(
+    '%s / %s, booked as %s / %s → %s',
+    (name, lastName, bookedName, bookedLastName, expected) => {
+      expect(refusedNameField({ name, lastName }, { name: bookedName, lastName: bookedLastName })).toBe(
+        expected,
+      );
+    },
+  );
+
+  it('keeps a field left empty as saved', () => {
+    expect(
+      refusedNameField({ name: '', lastName: 'Costa Lima' }, { name: 'Rafael', lastName: 'Costa' }),
+    ).toBe(null);
+    expect(refusedNameField({ name: ' ', lastName: ' ' }, { name: 'Rafael', lastName: 'Costa' })).toBe(null);
   });
 });
 

@@ -1,3 +1,4 @@
+import { offeredSearchTypes } from '@hospedar/contracts/search/offered-search-types';
 import { DocumentTypeId, ReservationStatus } from '@hospedar/contracts/constants';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 import { demoReservationId } from './demo-ids.ts';
@@ -41,16 +42,15 @@ function reservationRow(tenant: DemoTenant, reservation: DemoReservation): strin
 }
 
 function tenantSection(tenant: DemoTenant): string {
-  const flags = Object.entries(tenant.searchFlags)
-    .filter(([, isOn]) => isOn)
-    .map(([flag]) => flag.replace('enableSearchBy', ''))
-    .join(', ');
+  const searchTypes = offeredSearchTypes(tenant.parameters.searchTypes, tenant.searchFlags).join(', ');
+  const opensDays = tenant.rules.precheckinOpensDaysBefore;
+  const opens = opensDays === null ? 'once booked' : `${opensDays} days before check-in`;
   const lines = [
     `## ${tenant.name} (\`${tenant.subdomain}\`)`,
     '',
     `- URL: ${tenant.url}${tenant.isDefault ? ' (default tenant: also any IP or one-label host)' : ''}`,
     `- Time zone ${tenant.timeZone}; languages ${tenant.languages.join(', ')}; theme primary ${tenant.theme.primaryColor} on ${tenant.theme.background}`,
-    `- Welcome page ${tenant.welcomeRules.enabled ? 'on' : 'off'}; signature ${tenant.rules.signatureRequired ? 'required' : 'not asked'}; search by ${flags}`,
+    `- Welcome page ${tenant.welcomeRules.enabled ? 'on' : 'off'}; signature ${tenant.rules.signatureRequired ? 'required' : 'not asked'}; search tabs ${searchTypes}; pre-check-in opens ${opens}`,
     `- Steps: ${tenant.stepsConfig
       .filter((step) => step.enabled)
       .map((step) => step.id)

@@ -1,12 +1,12 @@
 import type { TFieldIssue } from '@hospedar/contracts/errors/api-error';
 import type { TSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
-import { isAllowedName } from '@hospedar/contracts/validation/names';
+import { refusedNameField } from '@hospedar/contracts/validation/names';
 import { VALIDATION_MESSAGE_KEYS } from '@hospedar/contracts/validation/messages';
 import type { GuestRow } from '../../db/schema/index.ts';
 
 /**
  * The name rules of a save: unchanged names always pass; the main guest of a billed reservation cannot
- * change it ('locked'); otherwise the new full name must pass isAllowedName against the saved one.
+ * change it ('locked'); otherwise the contracts' refusedNameField, the portal's rule too.
  */
 export function nameChangeIssue(
   body: Pick<TSaveGuestRequest, 'name' | 'lastName'>,
@@ -17,7 +17,6 @@ export function nameChangeIssue(
   const lastName = body.lastName?.trim() || guest.lastName;
   if (name === guest.name && lastName === guest.lastName) return null;
   if (guest.masterGuest && isBilled) return 'locked';
-  if (isAllowedName(`${name} ${lastName}`, `${guest.name} ${guest.lastName}`)) return null;
-  const field = body.name?.trim() && name !== guest.name ? 'body.name' : 'body.lastName';
-  return { field, message: VALIDATION_MESSAGE_KEYS.isAllowedName };
+  const refused = refusedNameField({ name, lastName }, guest);
+  return refused ? { field: `body.${refused}`, message: VALIDATION_MESSAGE_KEYS.isAllowedName } : null;
 }

@@ -100,6 +100,9 @@ describe('PUT /api/clients/:id: field rules', () => {
     const fixed = await put(guest('1001:ana'), ANA, { name: 'Anna', lastName: 'Souza' });
     expect(fixed.status).toBe(200);
     expect(fixed.body).toMatchObject({ name: 'Anna', lastName: 'Souza' });
+    const fuller = await put(guest('1001:ana'), ANA, { name: 'Anna Maria', lastName: "Souza D'Ávila" });
+    expect(fuller.status).toBe(200);
+    expect(fuller.body).toMatchObject({ name: 'Anna Maria', lastName: "Souza D'Ávila" });
     const other = await put(guest('1001:bruno'), BRUNO, { name: 'Marcelo', lastName: 'Pereira' });
     expect(other.status).toBe(400);
     expect(other.body.details.fields).toContainEqual({

@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZSearchResponse } from '@hospedar/contracts/search/search-reservations';
+import { companies } from '../../db/schema/index.ts';
 import { demoCompanyId, demoGuestId, demoReservationId } from '../../db/seed/demo-ids.ts';
 import { HOSTS } from '../../test/api-client.ts';
 import { postSearch } from '../../test/search-client.ts';
@@ -261,6 +263,26 @@ describe('POST /api/appointments/search', () => {
         HOSTS.marazul,
       );
       expect(numbersOf(phone.body)).toEqual(['2002']);
+    });
+
+    it('refuses a type whose flag is on but which the hotel’s searchTypes do not list', async () => {
+      const setListed = (types: string[]) =>
+        testApp.db
+          .update(companies)
+          .set({
+            parameters: sql`jsonb_set(${companies.parameters}, '{searchTypes}', ${JSON.stringify(types)}::jsonb)`,
+          })
+          .where(eq(companies.subdomain, 'solnascente'));
+      const byMail = { type: 'mail', contact: 'ana.souza@example.com', lastName: 'Souza' };
+      await setListed(['reservation', 'document']);
+      try {
+        const refused = await search(byMail);
+        expect(refused.status).toBe(400);
+        expect(refused.body.details.fields).toEqual([expect.objectContaining({ field: 'body.type' })]);
+      } finally {
+        await setListed(['reservation', 'document', 'mail', 'phone', 'name']);
+      }
+      expect((await search(byMail)).status).toBe(200);
     });
 
     it('refuses facial recognition, which this API does not search by', async () => {

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZContactInfoResponse } from '@hospedar/contracts/verification/contact-info';
-import { reservationBlockReason } from '@hospedar/contracts/search/reservation-access';
+import {
+  reservationBlockReason,
+  type TPrecheckinWindow,
+} from '@hospedar/contracts/search/reservation-access';
 import { dateInTimeZone } from '../../clock.ts';
 import { companies, guests, reservations } from '../../db/schema/index.ts';
 import { demoGuestId } from '../../db/seed/demo-ids.ts';
@@ -42,7 +45,9 @@ describe('GET /api/clients/:id/contact-info', () => {
         number: guests.mobileNumber,
         subdomain: companies.subdomain,
         resStatus: reservations.resStatus,
+        checkinDate: reservations.checkinDate,
         checkoutDate: reservations.checkoutDate,
+        rules: companies.rules,
       })
       .from(guests)
       .innerJoin(companies, eq(companies.id, guests.companyId))
@@ -66,7 +71,7 @@ describe('GET /api/clients/:id/contact-info', () => {
         expect(raw).not.toContain(row.number);
         expect(raw).not.toContain(`${row.area ?? ''}${row.number}`);
       }
-      const blockedBy = reservationBlockReason(row, today);
+      const blockedBy = reservationBlockReason(row, today, row.rules as TPrecheckinWindow);
       if (blockedBy) {
         // A reservation the search blocks gives no contacts at all (decision 52).
         expect(response.statusCode, raw).toBe(403);

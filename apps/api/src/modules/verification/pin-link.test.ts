@@ -42,15 +42,23 @@ describe('the PIN link and what a guest token opens', () => {
     now = new Date(now.getTime() + 2 * 60 * 60 * 1000);
   });
 
-  it('opens a session once, then answers PIN_LINK_INVALID; the code dies with it', async () => {
+  it('opens a session once, then answers PIN_LINK_USED (not expired); the code dies with it', async () => {
     const { code, linkToken } = await linkFor(ana, 'ana.souza@example.com');
     const first = await openPinLink(testApp.app, { hash: linkToken, guestId: ana, contactId: 'email' });
     expect(first.status).toBe(200);
     expect(ZGuestSession.parse(first.body)).toMatchObject({ clientId: ana, reservationId: reservation1001 });
     const second = await openPinLink(testApp.app, { hash: linkToken });
     expect(second.status).toBe(400);
-    expect(second.body.code).toBe('PIN_LINK_INVALID');
+    expect(second.body.code).toBe('PIN_LINK_USED');
     expect((await verifyPin(testApp.app, ana, 'email', code)).body.code).toBe('PIN_EXPIRED');
+  });
+
+  it('answers PIN_LINK_USED for the link of a PIN whose code already signed the guest in', async () => {
+    const { code, linkToken } = await linkFor(ana, 'ana.souza@example.com');
+    expect((await verifyPin(testApp.app, ana, 'email', code)).status).toBe(200);
+    const answer = await openPinLink(testApp.app, { hash: linkToken, guestId: ana, contactId: 'email' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('PIN_LINK_USED');
   });
 
   it('writes the message in the language the guest is using, else the one on record', async () => {

@@ -20,6 +20,7 @@ import {
   pinGuessLimit,
   pinInvalid,
   pinLinkInvalid,
+  pinLinkUsed,
   pinLocked,
 } from './verification-errors.ts';
 
@@ -144,10 +145,14 @@ export function createPinVerifier({
       if (
         !pin ||
         (request.guestId && request.guestId !== pin.guestId) ||
-        (request.contactId && request.contactId !== pin.contactId) ||
-        !(await repository.consumeByLink(pin.id, now))
+        (request.contactId && request.contactId !== pin.contactId)
       ) {
         throw pinLinkInvalid();
+      }
+      if (!(await repository.consumeByLink(pin.id, now))) {
+        // Spent by this link or its code before (or a moment ago, by a twin request): 'already used'.
+        const current = pin.consumedAt ? pin : await repository.findPinByLinkHash(tenant.id, pin.linkHash);
+        throw current?.consumedAt ? pinLinkUsed() : pinLinkInvalid();
       }
       return sessionFor(tenant, pin.guestId, now);
     },

@@ -30,4 +30,7 @@ export const pinGuessLimit = (retryAfterSeconds: number) =>
     { retryAfterSeconds },
   );
 export const pinLinkInvalid = () =>
-  new HttpError(400, 'PIN_LINK_INVALID', 'The link has expired or was already used; ask for a new code.');
+  new HttpError(400, 'PIN_LINK_INVALID', 'The link has expired; ask for a new code.');
+/** The link's PIN already signed the guest in (by this link or by its code): each PIN works once. */
+export const pinLinkUsed = () =>
+  new HttpError(400, 'PIN_LINK_USED', 'This link was already used to sign in; ask for a new code.');

@@ -28,5 +28,5 @@ export const pinLinkDeps: TPinLinkDeps = {
       // The guest is verified; the guest list loads the reservation again.
     }
   },
-  onExpired: (code) => expiredPinFlag.set(code),
+  onExpired: (code, details) => expiredPinFlag.set(code, details?.opensOn),
 };

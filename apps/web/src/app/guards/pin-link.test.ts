@@ -53,7 +53,7 @@ describe('PIN link (guard 2)', () => {
     });
     await expect(runPinLinkGuard(HASH, d)).resolves.toBe('/');
     expect(d.onExpired).toHaveBeenCalledTimes(1);
-    expect(d.onExpired).toHaveBeenCalledWith('PIN_LINK_INVALID');
+    expect(d.onExpired).toHaveBeenCalledWith('PIN_LINK_INVALID', undefined);
     expect(d.onVerified).not.toHaveBeenCalled();
   });
 
@@ -64,7 +64,18 @@ describe('PIN link (guard 2)', () => {
       ),
     });
     await expect(runPinLinkGuard(HASH, d)).resolves.toBe('/');
-    expect(d.onExpired).toHaveBeenCalledWith('RESERVATION_CANCELLED');
+    expect(d.onExpired).toHaveBeenCalledWith('RESERVATION_CANCELLED', undefined);
+  });
+
+  it('passes on the day a pre-check-in not open yet opens', async () => {
+    const details = { reason: 'notOpenYet', opensOn: '2026-12-01' };
+    const d = deps({
+      verify: vi.fn(() =>
+        Promise.reject(new ApiError(403, { code: 'RESERVATION_NOT_OPEN_YET', message: 'early', details })),
+      ),
+    });
+    await expect(runPinLinkGuard(HASH, d)).resolves.toBe('/');
+    expect(d.onExpired).toHaveBeenCalledWith('RESERVATION_NOT_OPEN_YET', details);
   });
 
   it('does not call the API for a malformed hash', async () => {

@@ -1,3 +1,4 @@
+import type { TApiError } from '@hospedar/contracts/errors/api-error';
 import type { TGuestSession, TPinLinkRequest } from '@hospedar/contracts/verification/verify-pin';
 import { ApiError } from '../../lib/api-client.ts';
 import type { TSavedContactInfo } from '../../lib/guest-session.ts';
@@ -25,9 +26,9 @@ export type TPinLinkDeps = {
   onVerified: (session: TGuestSession) => Promise<void> | void;
   /**
    * Sets the expiredPin flag (the site root then shows the 'Expired pin' modal), with the API's error
-   * code when it refused the link (a closed reservation's reason shows instead).
+   * code and details when it refused the link (a closed reservation's reason shows instead).
    */
-  onExpired: (code?: string) => void;
+  onExpired: (code?: string, details?: TApiError['details']) => void;
 };
 
 /**
@@ -48,7 +49,8 @@ export async function runPinLinkGuard(hash: string, deps: TPinLinkDeps): Promise
     await deps.onVerified(session);
     return PATHS.personalInfo;
   } catch (error) {
-    deps.onExpired(error instanceof ApiError ? error.code : undefined);
+    if (error instanceof ApiError) deps.onExpired(error.code, error.details);
+    else deps.onExpired();
     return PATHS.root;
   }
 }

@@ -17,7 +17,12 @@ import type { TPinLinkDeps } from './pin-link.ts';
 import { decideStartup, extractIds, extractOrigin } from './startup-decision.ts';
 import type { TConfigOutcome, TStartupDecision } from './startup-decision.ts';
 
-export type TRootData = { initial: TGetInitialConfigResponse | null; theme: TTenantTheme };
+export type TRootData = {
+  initial: TGetInitialConfigResponse | null;
+  theme: TTenantTheme;
+  /** The host names no hotel (the configuration answered TENANT_NOT_FOUND): the not-found page says so. */
+  isUnknownHotel?: boolean;
+};
 
 type TStartup = { data: TRootData; decision: TStartupDecision };
 
@@ -53,7 +58,8 @@ async function loadConfig(url: URL, fetchConfig: typeof getInitialConfig): Promi
     });
     return { kind: 'ok', config };
   } catch (error) {
-    return { kind: 'failed', status: error instanceof ApiError ? error.status : 0 };
+    if (error instanceof ApiError) return { kind: 'failed', status: error.status, code: error.code };
+    return { kind: 'failed', status: 0 };
   }
 }
 
@@ -83,7 +89,10 @@ export function createRootLoader(deps: TRootLoaderDeps) {
       hasSeveralReservations: reservationSelection.hasSeveral(),
       hasSelectedReservation: reservationSelection.selected() !== null,
     });
-    if (outcome.kind !== 'ok') return { data: { initial: null, theme: DEFAULT_TENANT_THEME }, decision };
+    if (outcome.kind !== 'ok') {
+      const isUnknownHotel = outcome.code === 'TENANT_NOT_FOUND';
+      return { data: { initial: null, theme: DEFAULT_TENANT_THEME, isUnknownHotel }, decision };
+    }
     const { config } = outcome;
     reservationFlow.reset(
       buildReservationFlow({

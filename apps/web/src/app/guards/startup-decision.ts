@@ -65,7 +65,9 @@ export function isLocalHostname(hostname: string): boolean {
 }
 
 export type TConfigOutcome =
-  { kind: 'ok'; config: TGetInitialConfigResponse } | { kind: 'failed'; status: number };
+  | { kind: 'ok'; config: TGetInitialConfigResponse }
+  /** `code`: the API's error code, when it answered one (TENANT_NOT_FOUND: the host is no hotel). */
+  | { kind: 'failed'; status: number; code?: string };
 
 export type TStartupInput = {
   pathname: string;

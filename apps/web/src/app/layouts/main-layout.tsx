@@ -1,12 +1,15 @@
 import { Header } from '../../components/header/header.tsx';
 import { RouteView } from '../../components/route-view.tsx';
 import { AboutButton } from '../../features/about/about-button.tsx';
+import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { useBranding } from './use-branding.ts';
 
 /** Header and content: home, validations, document scan, error pages. */
 export function MainLayout() {
   const brand = useBranding();
+  // A host that is no hotel has no pre-check-in to explain: no help button.
+  const { isUnknownHotel } = useTenant();
   return (
     <div className="main-layout">
       <SkipLink />
@@ -14,7 +17,7 @@ export function MainLayout() {
         logoUrl={brand.logo}
         hotelName={brand.hotelName}
         languages={brand.languages}
-        actions={<AboutButton />}
+        actions={isUnknownHotel ? null : <AboutButton />}
       />
       <main id="main" className="main-layout__main">
         <RouteView />

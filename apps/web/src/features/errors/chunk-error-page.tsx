@@ -10,8 +10,7 @@ export function ChunkErrorPage({ onReload }: { onReload: () => void }) {
       illustration={<BrokenBellIllustration />}
       title={t('chunkLoad.title')}
       description={t('chunkLoad.description')}
-      actionLabel={t('chunkLoad.action')}
-      onAction={onReload}
+      action={{ label: t('chunkLoad.action'), onAction: onReload }}
     />
   );
 }

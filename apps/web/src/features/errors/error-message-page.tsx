@@ -4,17 +4,11 @@ export type TErrorMessagePageProps = {
   illustration: ReactNode;
   title: string;
   description: string;
-  actionLabel: string;
-  onAction: () => void;
+  /** The page's one way on; none when there is nowhere to go (a host that is no hotel). */
+  action?: { label: string; onAction: () => void };
 };
 
-export function ErrorMessagePage({
-  illustration,
-  title,
-  description,
-  actionLabel,
-  onAction,
-}: TErrorMessagePageProps) {
+export function ErrorMessagePage({ illustration, title, description, action }: TErrorMessagePageProps) {
   return (
     <section className="message-page" aria-labelledby="error-title">
       {illustration}
@@ -22,9 +16,11 @@ export function ErrorMessagePage({
         {title}
       </h1>
       <p className="message-page__text">{description}</p>
-      <button type="button" className="btn btn--primary btn--large" onClick={onAction}>
-        {actionLabel}
-      </button>
+      {action ? (
+        <button type="button" className="btn btn--primary btn--large" onClick={action.onAction}>
+          {action.label}
+        </button>
+      ) : null}
     </section>
   );
 }

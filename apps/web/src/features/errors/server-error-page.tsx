@@ -13,8 +13,7 @@ export function ServerErrorPage() {
       illustration={<BrokenBellIllustration />}
       title={t('serverError.title')}
       description={t('serverError.description')}
-      actionLabel={t('serverError.action')}
-      onAction={() => retryAt(location.search)}
+      action={{ label: t('serverError.action'), onAction: () => retryAt(location.search) }}
     />
   );
 }

@@ -3,6 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_COUNTRIES, COUNTRIES_URL_EN, isCountriesUrl } from '../../test/countries.ts';
+import common from '../../locales/en-US/common.json';
+import errors from '../../locales/en-US/errors.json';
+import search from '../../locales/en-US/search.json';
 import { makeCompany, makeInitialConfig } from '../../test/fixtures.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { FindReservationPage, switchSearchType } from './find-reservation-page.tsx';
@@ -10,6 +13,10 @@ import { paramsForType } from './search-types.ts';
 
 const config = makeInitialConfig({
   company: makeCompany({
+    parameters: {
+      ...makeCompany().parameters,
+      searchTypes: ['reservation', 'document', 'mail', 'phone', 'name'],
+    },
     searchFlags: {
       enableSearchByReservationNumber: true,
       enableSearchByDocument: true,
@@ -84,6 +91,20 @@ describe('search screen', () => {
 
     await user.keyboard('{Home}');
     expect(screen.getByLabelText('Reservation number')).toHaveValue('');
+  });
+
+  it('follows the hotel’s search-type list: its order, each type once, only with its flag on', async () => {
+    const company = config.company;
+    const listed = makeInitialConfig({
+      company: {
+        ...company,
+        parameters: { ...company.parameters, searchTypes: ['mail', 'name', 'reservation', 'mail'] },
+      },
+    });
+    await renderScreen(<FindReservationPage />, { initial: listed });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['E-mail', 'Reservation']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the inline messages of section 5 and keeps the draft for a reload', async () => {
@@ -201,5 +222,100 @@ describe('search screen', () => {
       'aria-disabled',
       'true',
     );
+  });
+
+  it('shows the incorrect-data modal when nothing matches, once per search, and keeps the hint', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(url.includes('/appointments/search') ? Response.json([]) : challengeResponse()),
+      ),
+    );
+    await renderScreen(<FindReservationPage />, { initial: config });
+    await user.type(screen.getByLabelText('Reservation number'), '9999');
+    await user.type(screen.getByLabelText('Last name'), 'Nobody');
+    await user.click(screen.getByRole('button', { name: 'Search reservation' }));
+    const modal = await screen.findByRole('dialog', { name: search.incorrectData.text }, { timeout: 5000 });
+    expect(modal.style.maxWidth).toBe('350px');
+    await user.click(within(modal).getByRole('button', { name: common.actions.ok }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText(search.notFound.title)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Search reservation' }));
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeVisible();
+  });
+
+  describe('a reservation whose pre-check-in is not open (decision 61)', () => {
+    /** The search answers one reservation of these dates (today is 2026-11-22). */
+    function answerOne(checkinDate: string, checkoutDate: string) {
+      const found = [
+        {
+          id: '00000000-0000-4000-8000-000000000001',
+          reservationNumber: '1009',
+          resStatus: 1,
+          checkinDate,
+          checkoutDate,
+          adultsNumber: 1,
+          childrenNumber: 0,
+          guestId: '11111111-1111-4111-8111-111111111111',
+          guestFirstName: 'Ana',
+        },
+      ];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((url: string) =>
+          Promise.resolve(url.includes('/appointments/search') ? Response.json(found) : challengeResponse()),
+        ),
+      );
+    }
+    async function searchFor(initial = config) {
+      const user = userEvent.setup();
+      await renderScreen(<FindReservationPage />, { initial });
+      await user.type(screen.getByLabelText('Reservation number'), '1009');
+      await user.type(screen.getByLabelText('Last name'), 'Castelo');
+      await user.click(screen.getByRole('button', { name: 'Search reservation' }));
+      return user;
+    }
+
+    it('shows the expired pre-check-in alert when the check-in day has passed: go to reception', async () => {
+      answerOne('2026-11-21', '2026-11-24');
+      const user = await searchFor();
+      const alert = await screen.findByRole(
+        'dialog',
+        { name: search.blocked.reasons.periodEnded.title },
+        { timeout: 5000 },
+      );
+      expect(alert).toHaveAccessibleDescription(errors.codes.RESERVATION_PERIOD_ENDED);
+      await user.click(screen.getByRole('button', { name: common.expiredPin.action }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByLabelText('Reservation number')).toHaveValue('1009');
+    });
+
+    it('tells an expired reservation apart from a period that ended', async () => {
+      answerOne('2026-11-15', '2026-11-20');
+      await searchFor();
+      const alert = await screen.findByRole(
+        'dialog',
+        { name: search.blocked.reasons.expired.title },
+        { timeout: 5000 },
+      );
+      expect(alert).toHaveAccessibleDescription(errors.codes.RESERVATION_EXPIRED);
+    });
+
+    it('tells a guest too early the day it opens, from the hotel’s precheckinOpensDaysBefore', async () => {
+      answerOne('2027-01-10', '2027-01-12');
+      const company = config.company;
+      await searchFor(
+        makeInitialConfig({
+          company: { ...company, rules: { ...company.rules, precheckinOpensDaysBefore: 30 } },
+        }),
+      );
+      expect(
+        await screen.findByText(search.blocked.reasons.notOpenYet.title, {}, { timeout: 5000 }),
+      ).toBeVisible();
+      expect(
+        screen.getByText(errors.codes.RESERVATION_NOT_OPEN_YET_date.replace('{{date}}', '11/12/2026')),
+      ).toBeVisible();
+    });
   });
 });

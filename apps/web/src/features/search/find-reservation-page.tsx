@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,18 +7,29 @@ import { AlertBanner } from '../../components/alert-banner.tsx';
 import { BotCheckStatus } from '../../components/bot-check-status.tsx';
 import { formatCountdown, useSecondsLeft } from '../../lib/countdown.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
+import { BLOCK_REASON_CODES } from '@hospedar/contracts/search/reservation-access';
 import { SearchBlocked } from './search-blocked.tsx';
+import { isTimeOver } from './search-outcome.ts';
 import { loadSearchDraft, saveSearchDraft } from './search-draft.ts';
 import type { TSearchDraft } from './search-draft.ts';
 import { SearchFields } from './search-fields.tsx';
 import { SearchTabs, panelId, tabId } from './search-tabs.tsx';
-import { enabledSearchTypes, paramsForType } from './search-types.ts';
+import { offeredSearchTypes, paramsForType } from './search-types.ts';
 import type { TSearchField } from './search-types.ts';
 import { validateSearch } from './search-validation.ts';
 import type { TSearchErrors } from './search-validation.ts';
 import { useSearch } from './use-search.ts';
 import './search.css';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+
+// The expired pre-check-in alert (spec section 2's modals): the PIN link's dialog, with the same texts.
+const ExpiredPinDialog = lazy(() =>
+  import('../../components/expired-pin-dialog.tsx').then((m) => ({ default: m.ExpiredPinDialog })),
+);
+
+const IncorrectDataDialog = lazy(() =>
+  import('./incorrect-data-dialog.tsx').then((m) => ({ default: m.IncorrectDataDialog })),
+);
 
 function initialDraft(types: TSearchType[]): TSearchDraft {
   const saved = loadSearchDraft();
@@ -37,12 +48,16 @@ export function FindReservationPage() {
   const { t } = useTranslation('search');
   const errorText = useErrorText();
   const { initial } = useTenant();
-  const types = initial ? enabledSearchTypes(initial.company.searchFlags) : ['reservation' as const];
+  const types = initial
+    ? offeredSearchTypes(initial.company.parameters.searchTypes, initial.company.searchFlags)
+    : ['reservation' as const];
   const [draft, setDraft] = useState(() => initialDraft(types));
   const [errors, setErrors] = useState<TSearchErrors>({});
-  const search = useSearch(initial?.today ?? new Date().toISOString().slice(0, 10));
+  const search = useSearch(initial?.today ?? new Date().toISOString().slice(0, 10), initial?.company.rules);
   const secondsLocked = useSecondsLeft(search.lockedUntil);
   const formRef = useRef<HTMLFormElement>(null);
+  // The incorrect-data modal shows once per search that found nothing; its banner stays under the form.
+  const [dismissedResult, setDismissedResult] = useState<typeof search.result>(null);
   const { type, params } = draft;
 
   useEffect(() => saveSearchDraft(draft), [draft]);
@@ -71,9 +86,14 @@ export function FindReservationPage() {
     void search.send(type, params);
   }
 
-  if (search.result?.kind === 'blocked') {
-    return <SearchBlocked reasons={search.result.reasons} onSearchAgain={search.clearResult} />;
+  const blocked = search.result?.kind === 'blocked' ? search.result : null;
+  // A pre-check-in whose time is over shows the expired alert over the search; any other reason its screen.
+  if (blocked && !isTimeOver(blocked.reasons)) {
+    return (
+      <SearchBlocked reasons={blocked.reasons} opensOn={blocked.opensOn} onSearchAgain={search.clearResult} />
+    );
   }
+  const expiredReason = blocked?.reasons.includes('periodEnded') ? 'periodEnded' : blocked ? 'expired' : null;
 
   const isLocked = secondsLocked > 0;
   const errorCount = Object.values(errors).filter(Boolean).length;
@@ -130,6 +150,16 @@ export function FindReservationPage() {
           </form>
         )}
       </div>
+      {search.result?.kind === 'notFound' && dismissedResult !== search.result ? (
+        <Suspense fallback={null}>
+          <IncorrectDataDialog onClose={() => setDismissedResult(search.result)} />
+        </Suspense>
+      ) : null}
+      {expiredReason ? (
+        <Suspense fallback={null}>
+          <ExpiredPinDialog code={BLOCK_REASON_CODES[expiredReason]} onClose={search.clearResult} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

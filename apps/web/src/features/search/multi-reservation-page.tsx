@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { BLOCK_REASON_CODES } from '@hospedar/contracts/search/reservation-access';
+import { BLOCK_REASON_CODES, precheckinOpensOn } from '@hospedar/contracts/search/reservation-access';
 import type { TFoundReservation } from '@hospedar/contracts/search/search-reservations';
 import { AlertBanner } from '../../components/alert-banner.tsx';
 import { daysBetween, formatDate } from '../../lib/dates.ts';
@@ -9,7 +9,7 @@ import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { reservationSelection } from '../../lib/reservation-selection.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
-import { isExpired } from './search-outcome.ts';
+import { blockReason, type TBlockReason } from './search-outcome.ts';
 import './search.css';
 
 /** '/welcome/multi-reservation': several reservations matched; the guest picks one. */
@@ -19,14 +19,18 @@ export function MultiReservationPage() {
   const { initial } = useTenant();
   const navigate = useNavigate();
   const [reservations] = useState(() => reservationSelection.available());
-  const [expiredNumber, setExpiredNumber] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ reason: TBlockReason; opensOn: string | null } | null>(null);
   const today = initial?.today ?? '';
 
   if (reservations.length === 0) return <Navigate to={PATHS.findYourReservation} replace />;
 
   function choose(reservation: TFoundReservation) {
-    if (isExpired(reservation, today)) {
-      setExpiredNumber(reservation.reservationNumber);
+    // The list holds only open reservations; one may have closed since (the day changed): say why.
+    const rules = initial?.company.rules;
+    const reason = blockReason(reservation, today, rules);
+    if (reason) {
+      const opensOn = reason === 'notOpenYet' && rules ? precheckinOpensOn(reservation, rules) : null;
+      setRefusal({ reason, opensOn });
       return;
     }
     reservationSelection.select(reservation);
@@ -40,8 +44,10 @@ export function MultiReservationPage() {
       </h1>
       <p className="search-page__subtitle">{t('multi.subtitle', { number: reservations.length })}</p>
       <div aria-live="assertive">
-        {expiredNumber ? (
-          <AlertBanner severity="error">{errorText(BLOCK_REASON_CODES.expired)}</AlertBanner>
+        {refusal ? (
+          <AlertBanner severity="error">
+            {errorText(BLOCK_REASON_CODES[refusal.reason], { opensOn: refusal.opensOn ?? undefined })}
+          </AlertBanner>
         ) : null}
       </div>
       <ul className="multi-list">

@@ -3,10 +3,15 @@ import { BLOCK_REASON_CODES } from '@hospedar/contracts/search/reservation-acces
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import type { TBlockReason } from './search-outcome.ts';
 
-export type TSearchBlockedProps = { reasons: TBlockReason[]; onSearchAgain: () => void };
+export type TSearchBlockedProps = {
+  reasons: TBlockReason[];
+  /** The day a match not open yet opens (YYYY-MM-DD): its text names it. */
+  opensOn?: string;
+  onSearchAgain: () => void;
+};
 
 /** None of the matches can go on: each status's message (spec section 8) and a way to search again. */
-export function SearchBlocked({ reasons, onSearchAgain }: TSearchBlockedProps) {
+export function SearchBlocked({ reasons, opensOn, onSearchAgain }: TSearchBlockedProps) {
   const { t } = useTranslation('search');
   // The same text the API answers with a reason's code, so every screen tells it alike.
   const errorText = useErrorText();
@@ -34,7 +39,9 @@ export function SearchBlocked({ reasons, onSearchAgain }: TSearchBlockedProps) {
           {reasons.map((reason) => (
             <li key={reason}>
               <strong>{t(`blocked.reasons.${reason}.title`)}</strong>
-              <span>{errorText(BLOCK_REASON_CODES[reason])}</span>
+              <span>
+                {errorText(BLOCK_REASON_CODES[reason], reason === 'notOpenYet' ? { opensOn } : null)}
+              </span>
             </li>
           ))}
         </ul>

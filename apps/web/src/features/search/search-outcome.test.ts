@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ReservationStatus } from '@hospedar/contracts/constants';
 import type { TFoundReservation } from '@hospedar/contracts/search/search-reservations';
-import { blockReason, decideSearchOutcome, isExpired } from './search-outcome.ts';
+import { blockReason, decideSearchOutcome, isExpired, isTimeOver } from './search-outcome.ts';
 
 const TODAY = '2026-11-22';
 let next = 0;
@@ -76,5 +76,31 @@ describe('search outcome (spec section 4)', () => {
       TODAY,
     );
     expect(outcome).toEqual({ kind: 'none', reasons: ['cancelled', 'expired'] });
+  });
+
+  it('sends a guest whose check-in day passed to the reception, apart from an expired stay', () => {
+    expect(
+      decideSearchOutcome([found({ checkinDate: '2026-11-21', checkoutDate: '2026-11-24' })], TODAY),
+    ).toEqual({
+      kind: 'none',
+      reasons: ['periodEnded'],
+    });
+    expect(isTimeOver(['periodEnded', 'expired'])).toBe(true);
+    expect(isTimeOver(['periodEnded', 'cancelled'])).toBe(false);
+    expect(isTimeOver([])).toBe(false);
+  });
+
+  it('keeps a reservation closed until the hotel opens its pre-check-in, and says the first day', () => {
+    const rules = { precheckinOpensDaysBefore: 10 };
+    const early = found({ checkinDate: '2026-12-10', checkoutDate: '2026-12-12' });
+    const later = found({ checkinDate: '2026-12-20', checkoutDate: '2026-12-22' });
+    expect(decideSearchOutcome([later, early], TODAY, rules)).toEqual({
+      kind: 'none',
+      reasons: ['notOpenYet'],
+      opensOn: '2026-11-30',
+    });
+    const open = found({ checkinDate: '2026-12-02', checkoutDate: '2026-12-04' });
+    expect(decideSearchOutcome([early, open], TODAY, rules)).toEqual({ kind: 'one', reservation: open });
+    expect(decideSearchOutcome([early], TODAY)).toEqual({ kind: 'one', reservation: early });
   });
 });

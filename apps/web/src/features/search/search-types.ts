@@ -1,6 +1,5 @@
 import { DEFAULT_COUNTRY, DEFAULT_DOCUMENT_TYPE_ID, DEFAULT_PHONE_CODE } from '@hospedar/contracts/constants';
 import type { TSearchType } from '@hospedar/contracts/constants';
-import type { TCompanyConfig } from '@hospedar/contracts/tenant/company-config';
 
 /** The search state's params (spec section 3), every type's fields in one object. */
 export type TSearchParams = {
@@ -36,16 +35,8 @@ export function paramsForType(type: TSearchType): TSearchParams {
   return { ...EMPTY_PARAMS };
 }
 
-/** One tab per type the hotel enables; e-mail-or-phone yields both 'mail' and 'phone'. */
-export function enabledSearchTypes(flags: TCompanyConfig['searchFlags']): TSearchType[] {
-  const types: TSearchType[] = [];
-  if (flags.enableSearchByReservationNumber) types.push('reservation');
-  if (flags.enableSearchByDocument) types.push('document');
-  if (flags.enableSearchByEmailOrPhoneNumber) types.push('mail', 'phone');
-  if (flags.enableSearchByName) types.push('name');
-  if (flags.enableSearchByFacialRecognition) types.push('facial_recognition');
-  return types;
-}
+/** One tab per type the hotel offers: its list's order, each type once, only with its flag on (decision 60). */
+export { offeredSearchTypes } from '@hospedar/contracts/search/offered-search-types';
 
 /** The fields each type shows, in order. */
 export const FIELDS_BY_TYPE: Record<TSearchType, TSearchField[]> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidIsoDate, isValidPhone, validateSearch } from './search-validation.ts';
-import { EMPTY_PARAMS, enabledSearchTypes, paramsForType } from './search-types.ts';
+import { EMPTY_PARAMS, offeredSearchTypes, paramsForType } from './search-types.ts';
 
 describe('search form validation (spec section 5)', () => {
   it('asks for the reservation number and the last name', () => {
@@ -66,9 +66,9 @@ describe('search form validation (spec section 5)', () => {
 });
 
 describe('search types', () => {
-  it('offers one tab per enabled flag; e-mail-or-phone yields mail and phone', () => {
+  it('offers one tab per listed type whose flag is on, in the hotel’s order', () => {
     expect(
-      enabledSearchTypes({
+      offeredSearchTypes(['reservation', 'name', 'document', 'mail', 'phone'], {
         enableSearchByReservationNumber: true,
         enableSearchByDocument: true,
         enableSearchByEmailOrPhoneNumber: true,

@@ -12,13 +12,17 @@ import type { TSearchRequest } from '@hospedar/contracts/search/search-reservati
 import { searchReservations } from './api/search-reservations.ts';
 import { buildSearchRequest } from './build-search-request.ts';
 import { decideSearchOutcome } from './search-outcome.ts';
-import type { TBlockReason } from './search-outcome.ts';
+import type { TBlockReason, TPrecheckinWindow } from './search-outcome.ts';
 import type { TSearchParams } from './search-types.ts';
 
-export type TSearchResult = { kind: 'notFound' } | { kind: 'blocked'; reasons: TBlockReason[] } | null;
+export type TSearchResult =
+  | { kind: 'notFound' }
+  /** `opensOn`: the day a match not open yet opens (YYYY-MM-DD). */
+  | { kind: 'blocked'; reasons: TBlockReason[]; opensOn?: string }
+  | null;
 
 /** Sends a search with a fresh bot-check solution and applies spec section 4's outcome. */
-export function useSearch(today: string) {
+export function useSearch(today: string, rules?: TPrecheckinWindow) {
   const navigate = useNavigate();
   const flow = useFlowNavigation();
   const botCheck = useBotCheck();
@@ -50,7 +54,7 @@ export function useSearch(today: string) {
       setResult(null);
       try {
         const found = await search({ request: buildSearchRequest(type, params), solution });
-        const outcome = decideSearchOutcome(found, today);
+        const outcome = decideSearchOutcome(found, today, rules);
         if (outcome.kind === 'many') {
           reservationSelection.saveAvailable(outcome.reservations);
           flow.addMultiReservationStep();
@@ -60,9 +64,8 @@ export function useSearch(today: string) {
           reservationSelection.select(outcome.reservation);
           navigate(PATHS.dataValidation);
         } else {
-          setResult(
-            outcome.reasons.length > 0 ? { kind: 'blocked', reasons: outcome.reasons } : { kind: 'notFound' },
-          );
+          const { reasons, opensOn } = outcome;
+          setResult(reasons.length > 0 ? { kind: 'blocked', reasons, opensOn } : { kind: 'notFound' });
         }
       } catch (error) {
         const code = error instanceof ApiError ? error.code : 'UNKNOWN_ERROR';
@@ -83,7 +86,7 @@ export function useSearch(today: string) {
         setIsBusy(false);
       }
     },
-    [botCheck, flow, navigate, today, search],
+    [botCheck, flow, navigate, today, rules, search],
   );
 
   // A search asked for before the proof of work was done goes out as soon as it is.

@@ -22,14 +22,14 @@ import { LazyPinCeilingNotice, pinCeilingOf, type TPinCeilingNoticeProps } from 
 import { pinStateFrom, pinStateStore } from './pin-state.ts';
 import { VerificationReservation } from './verification-header.tsx';
 import './verification.css';
-import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { useErrorText, type TErrorTextDetails } from '../../lib/i18n/use-error-text.ts';
 import { LineIcon } from '../../components/line-icon.tsx';
 
 type TContactsState =
   | { kind: 'loading' }
   | { kind: 'notQualified' }
   | { kind: 'ready'; contacts: TContactInfo[] }
-  | { kind: 'error'; code: string };
+  | { kind: 'error'; code: string; details?: TErrorTextDetails };
 
 /** The contacts' answer as the screen shows it: a guest with no contact cannot be verified here. */
 function contactsState(query: {
@@ -43,7 +43,8 @@ function contactsState(query: {
     const isNotQualified =
       error instanceof ApiError && (error.status === 404 || error.code === 'CONTACTS_NOT_FOUND');
     if (isNotQualified) return { kind: 'notQualified' };
-    return { kind: 'error', code: error instanceof ApiError ? error.code : 'UNKNOWN_ERROR' };
+    if (error instanceof ApiError) return { kind: 'error', code: error.code, details: error.details };
+    return { kind: 'error', code: 'UNKNOWN_ERROR' };
   }
   return query.data && !query.isError
     ? { kind: 'ready', contacts: query.data.contactInfoList }
@@ -171,7 +172,7 @@ export function ContactChoicePage({ scope = 'reservation' }: { scope?: TVerifica
               description={t('actions.retry')}
               onDescriptionClick={() => void contactsQuery.refetch()}
             >
-              {errorText(state.code)}
+              {errorText(state.code, state.details)}
             </AlertBanner>
           ) : (
             <form className="verify-form" onSubmit={submit} noValidate>

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TApiError } from '@hospedar/contracts/errors/api-error';
+import { formatDate } from '../dates.ts';
 
 type TErrorCodeKey = `codes.${'NOT_FOUND'}`;
 
@@ -10,12 +12,24 @@ type TErrorCodeKey = `codes.${'NOT_FOUND'}`;
  */
 const ERROR_NAMESPACES = ['errors', 'guest-errors'] as const;
 
-/** The translated text of an API error code (errors:codes.* or guest-errors:codes.*), or the generic message. */
-export function useErrorText(): (code: string) => string {
+/** What an error's details add to its text: the day a pre-check-in opens (RESERVATION_NOT_OPEN_YET). */
+export type TErrorTextDetails = Pick<NonNullable<TApiError['details']>, 'opensOn'> | null | undefined;
+
+/**
+ * The translated text of an API error code (errors:codes.* or guest-errors:codes.*), or the generic
+ * message. With details.opensOn, the code's `_date` variant names the day (DD/MM/YYYY), when it has one.
+ */
+export function useErrorText(): (code: string, details?: TErrorTextDetails) => string {
   const { t } = useTranslation('errors');
   return useCallback(
-    (code: string) =>
-      t(`codes.${code}` as TErrorCodeKey, { ns: ERROR_NAMESPACES, defaultValue: t('generic') }),
+    (code: string, details?: TErrorTextDetails) => {
+      const date = formatDate(details?.opensOn);
+      return t(`codes.${code}` as TErrorCodeKey, {
+        ns: ERROR_NAMESPACES,
+        defaultValue: t('generic'),
+        ...(date ? { context: 'date', date } : {}),
+      });
+    },
     [t],
   );
 }

@@ -7,6 +7,8 @@ export type TTenant = {
   /** The initial configuration, or null when it failed (error pages then use Hospedar's branding). */
   initial: TGetInitialConfigResponse | null;
   theme: TTenantTheme;
+  /** The host names no hotel: error pages say this portal does not exist rather than 'page not found'. */
+  isUnknownHotel?: boolean;
 };
 
 export const TenantContext = createContext<TTenant>({ initial: null, theme: DEFAULT_TENANT_THEME });

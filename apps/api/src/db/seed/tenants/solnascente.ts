@@ -41,7 +41,7 @@ export const SOLNASCENTE: DemoTenant = {
     onlineServicesEnabled: true,
     checkoutEnabled: true,
     pinLength: 5,
-    precheckinOpensDaysBefore: null,
+    precheckinOpensDaysBefore: 30,
     documentImagesRequired: false,
     changesAfterFinishDaysBeforeCheckin: null,
     // Zip codes the local table lacks are asked of ViaCEP, when the server runs it (ZIP_PROVIDER).

@@ -28,6 +28,18 @@ describe('validatePersonalInfo', () => {
     expect(validatePersonalInfo(VALID, ADULT)).toEqual({});
   });
 
+  it.each([
+    [{ name: 'Ana Maria' }],
+    [{ lastName: "Souza D'Ávila" }],
+    [{ name: 'Ana Maria', lastName: 'de Souza Lima' }],
+  ])('accepts the fuller name of the document: %j', (values) => {
+    expect(keyOf(values)).toEqual({});
+  });
+
+  it('blames the last name for another surname', () => {
+    expect(keyOf({ lastName: 'Pereira' })).toEqual({ lastName: 'validation.isAllowedName' });
+  });
+
   it('asks an adult for every mandatory field, in the form order', () => {
     const errors = validatePersonalInfo({ ...EMPTY_VALUES, countryId: 'BR' }, ADULT);
     expect(Object.keys(errors)).toEqual([

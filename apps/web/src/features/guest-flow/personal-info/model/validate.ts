@@ -8,7 +8,7 @@ import { ZSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
 import { isValidDate } from '@hospedar/contracts/validation/dates';
 import { isValidAdditionalDocument } from '@hospedar/contracts/validation/document';
 import { VALIDATION_MESSAGE_KEYS as KEYS } from '@hospedar/contracts/validation/messages';
-import { isAllowedName } from '@hospedar/contracts/validation/names';
+import { refusedNameField } from '@hospedar/contracts/validation/names';
 import { required } from '@hospedar/contracts/validation/text';
 import type { TCompanyParameters } from '@hospedar/contracts/tenant/company-config';
 import { documentTypesFor, isAdditionalDocumentRequired } from './document-types.ts';
@@ -101,16 +101,13 @@ function additionalDocumentRules(
     : [['additionalDocumentNumber', { key: KEYS.isValidAddditionalDocument }]];
 }
 
-/** The API's rule (isAllowedName against the saved name), checked here so the guest learns it at once. */
+/** The API's rule (refusedNameField against the saved name), checked here so the guest learns it at once. */
 function nameChangeRules(
   values: TPersonalInfoValues,
   original: TValidationContext['original'],
 ): [TFieldKey, TFieldMessage][] {
-  const name = values.name.trim() || original.name;
-  const lastName = values.lastName.trim() || original.lastName;
-  if (name === original.name && lastName === original.lastName) return [];
-  if (isAllowedName(`${name} ${lastName}`, `${original.name} ${original.lastName}`)) return [];
-  return [[name !== original.name ? 'name' : 'lastName', { key: KEYS.isAllowedName }]];
+  const refused = refusedNameField(values, original);
+  return refused ? [[refused, { key: KEYS.isAllowedName }]] : [];
 }
 
 /**
