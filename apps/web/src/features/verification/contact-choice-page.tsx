@@ -212,7 +212,7 @@ export function ContactChoicePage({ scope = 'reservation' }: { scope?: TVerifica
               <button
                 type="submit"
                 className="btn btn--primary btn--large btn--block"
-                disabled={isSending || !chosenId || !botCheck.isResolved}
+                disabled={isSending || !chosenId || !botCheck.isResolved || ceiling !== null}
               >
                 {isSending || !botCheck.isResolved ? (
                   <span className="btn__spinner" aria-hidden="true" />

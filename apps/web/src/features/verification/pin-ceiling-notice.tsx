@@ -8,11 +8,12 @@ import type { TPinCeilingCode, TPinCeilingNoticeProps } from './pin-ceiling.tsx'
 const KEYS = {
   PIN_GUESS_LIMIT: 'guesses',
   PIN_DAILY_LIMIT: 'codes',
+  PIN_HOURLY_LIMIT: 'hourly',
 } as const satisfies Record<TPinCeilingCode, string>;
 
 /**
- * Too many wrong codes, or codes, in 24 hours: what happened, from when the guest may try again (on
- * their phone's clock) and the hotel's phone and e-mail to get in sooner.
+ * Too many wrong codes in 24 hours, or codes in 24 hours or an hour: what happened, from when the guest
+ * may try again (on their phone's clock), that the desk checks them in anyway, and the hotel's contacts.
  */
 export function PinCeilingNotice({ code, retryAfterSeconds }: TPinCeilingNoticeProps) {
   const { t } = useTranslation('pin-ceiling');
@@ -30,13 +31,20 @@ export function PinCeilingNotice({ code, retryAfterSeconds }: TPinCeilingNoticeP
           {hotel?.phoneNumber ? (
             <>
               {' '}
-              <a href={`tel:${hotel.phoneNumber.replace(/[^\d+]/g, '')}`}>{hotel.phoneNumber}</a>
+              <a
+                className="pin-ceiling__contact pin-ceiling__contact--phone"
+                href={`tel:${hotel.phoneNumber.replace(/[^\d+]/g, '')}`}
+              >
+                {hotel.phoneNumber}
+              </a>
             </>
           ) : null}
           {hotel?.email ? (
             <>
               {' '}
-              <a href={`mailto:${hotel.email}`}>{hotel.email}</a>
+              <a className="pin-ceiling__contact" href={`mailto:${hotel.email}`}>
+                {hotel.email}
+              </a>
             </>
           ) : null}
         </>

@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import i18next from 'i18next';
 import { ApiError } from '../../lib/api-client.ts';
 
-/** The API's daily ceilings on sign-in by code (docs/decisions.md 57). */
-const PIN_CEILING_CODES = ['PIN_GUESS_LIMIT', 'PIN_DAILY_LIMIT'] as const;
+/** The API's ceilings on sign-in by code: 24 hours (docs/decisions.md 57) and an hour. */
+const PIN_CEILING_CODES = ['PIN_GUESS_LIMIT', 'PIN_DAILY_LIMIT', 'PIN_HOURLY_LIMIT'] as const;
 export type TPinCeilingCode = (typeof PIN_CEILING_CODES)[number];
 
-const isPinCeilingCode = (code: string): code is TPinCeilingCode =>
+export const isPinCeilingCode = (code: string): code is TPinCeilingCode =>
   (PIN_CEILING_CODES as readonly string[]).includes(code);
 
 export type TPinCeilingNoticeProps = {

@@ -72,10 +72,19 @@ describe('the PIN screen past the daily ceilings', () => {
     const until = formatDateTime(new Date(NOW.getTime() + 3_600_000));
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(
-      'For your security, sign-in by code is paused after too many wrong codes in 24 hours. The hotel has been told.',
+      'For your security, sign-in by code is paused after too many wrong codes in 24 hours. The hotel has been notified.',
     );
     expect(notice).toHaveTextContent(`You can try again from ${until}.`);
-    expect(notice).toHaveTextContent('To get in sooner, contact the hotel:');
+    expect(notice).toHaveTextContent(
+      'You can also check in at the reception desk when you arrive. Questions? Contact the hotel:',
+    );
+    // Paused: no box takes a code, no new code is offered, and a reload shows the same notice.
+    for (const box of screen.getAllByRole('textbox')) expect(box).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+    expect(pinStateStore.load()?.pause).toEqual({
+      code: 'PIN_GUESS_LIMIT',
+      until: NOW.getTime() + 3_600_000,
+    });
     expect(screen.getByRole('link', { name: hotel.phoneNumber })).toHaveAttribute(
       'href',
       'tel:+551155550000',
@@ -85,6 +94,42 @@ describe('the PIN screen past the daily ceilings', () => {
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
         `/api/clients/${GUEST}/pin/email/verify`,
       ),
+    );
+  });
+
+  it('a reload during a pause shows the notice again, with the boxes off', async () => {
+    const state = pinStateStore.load();
+    if (!state) throw new Error('no PIN state');
+    pinStateStore.save({ ...state, pause: { code: 'PIN_GUESS_LIMIT', until: NOW.getTime() + 600_000 } });
+    const fetchMock = stubApi(500, {});
+    await renderScreen(<PinPage />, { initial: makeInitialConfig(), theme: DEFAULT_TENANT_THEME });
+    const until = formatDateTime(new Date(NOW.getTime() + 600_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`You can try again from ${until}.`);
+    for (const box of screen.getAllByRole('textbox')) expect(box).toBeDisabled();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/pin/'))).toEqual(
+      [],
+    );
+  });
+
+  it('the fifth wrong code says the code was blocked and why, and takes no more typing', async () => {
+    stubApi(429, { code: 'PIN_LOCKED', message: 'Locked.' });
+    await typeCode();
+    expect(
+      await screen.findByText(
+        'Too many wrong tries: this code was blocked for your security. Request a new code.',
+      ),
+    ).toBeVisible();
+    for (const box of screen.getAllByRole('textbox')) expect(box).toBeDisabled();
+  });
+
+  it('past the codes an hour, says from when a new one may be asked', async () => {
+    await renderScreen(<PinCeilingNotice code="PIN_HOURLY_LIMIT" retryAfterSeconds={651} />, {
+      initial: makeInitialConfig(),
+      theme: DEFAULT_TENANT_THEME,
+    });
+    const until = formatDateTime(new Date(NOW.getTime() + 651_000));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `You have requested many codes in the last hour. You can request a new one from ${until}.`,
     );
   });
 

@@ -13,9 +13,14 @@ import { reservationSelection } from '../../lib/reservation-selection.ts';
 import { sendPin } from './api/send-pin.ts';
 import { verifyPin } from './api/verify-pin.ts';
 import { emptyDigits } from './pin-digits.ts';
-import { LazyPinCeilingNotice, pinCeilingOf, type TPinCeilingNoticeProps } from './pin-ceiling.tsx';
+import {
+  isPinCeilingCode,
+  LazyPinCeilingNotice,
+  pinCeilingOf,
+  type TPinCeilingNoticeProps,
+} from './pin-ceiling.tsx';
 import { PinInput } from './pin-input.tsx';
-import { pinStateFrom, pinStateStore } from './pin-state.ts';
+import { pinStateFrom, pinStateStore, type TPinState } from './pin-state.ts';
 import { VerificationReservation } from './verification-header.tsx';
 import { VERIFICATION_PATHS, type TVerificationScope } from './verification-scope.ts';
 import './verification.css';
@@ -23,7 +28,7 @@ import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 
 type TPinMessage =
   | { kind: 'wrong'; attemptsLeft: number | null }
-  | { kind: 'newCode' }
+  | { kind: 'newCode'; reason: 'locked' | 'expired' }
   | { kind: 'error'; code: string }
   | { kind: 'ceiling'; notice: TPinCeilingNoticeProps }
   | { kind: 'resent' };
@@ -33,6 +38,16 @@ function errorMessage(error: unknown): TPinMessage {
   const notice = pinCeilingOf(error);
   if (notice) return { kind: 'ceiling', notice };
   return { kind: 'error', code: error instanceof ApiError ? error.code : 'UNKNOWN_ERROR' };
+}
+
+/** A ceiling reached earlier in this tab and not over yet: its notice shows again on a reload. */
+function pausedMessage(pin: TPinState | null, now: number = Date.now()): TPinMessage | null {
+  const pause = pin?.pause;
+  if (!pause || pause.until <= now || !isPinCeilingCode(pause.code)) return null;
+  return {
+    kind: 'ceiling',
+    notice: { code: pause.code, retryAfterSeconds: Math.ceil((pause.until - now) / 1000) },
+  };
 }
 
 /**
@@ -49,7 +64,7 @@ export function PinPage({ scope = 'reservation' }: { scope?: TVerificationScope 
   const [focusKey, setFocusKey] = useState(0);
   const [isVerifying, setIsVerifying] = useState(false);
   const [isResending, setIsResending] = useState(false);
-  const [message, setMessage] = useState<TPinMessage | null>(null);
+  const [message, setMessage] = useState<TPinMessage | null>(() => pausedMessage(pin));
   const secondsLeft = useSecondsLeft(pin?.resendAt ?? null);
   const botCheck = useBotCheck();
   const paths = VERIFICATION_PATHS[scope];
@@ -58,6 +73,17 @@ export function PinPage({ scope = 'reservation' }: { scope?: TVerificationScope 
   if (!pin || pin.guestId !== reservation.guestId) return <Navigate to={paths.contact} replace />;
   const activePin = pin;
   const activeReservation = reservation;
+
+  /** A ceiling: keep it in the PIN state, so the boxes and the resend stay off until it ends. */
+  function pauseIfCeiling(next: TPinMessage) {
+    if (next.kind !== 'ceiling' || next.notice.retryAfterSeconds === null) return;
+    const paused: TPinState = {
+      ...activePin,
+      pause: { code: next.notice.code, until: Date.now() + next.notice.retryAfterSeconds * 1000 },
+    };
+    pinStateStore.save(paused);
+    setPin(paused);
+  }
 
   function restartBoxes() {
     setDigits(emptyDigits(activePin.pinLength));
@@ -78,9 +104,11 @@ export function PinPage({ scope = 'reservation' }: { scope?: TVerificationScope 
         const left = error instanceof ApiError ? error.details?.attemptsLeft : undefined;
         setMessage({ kind: 'wrong', attemptsLeft: typeof left === 'number' ? left : null });
       } else if (code === 'PIN_LOCKED' || code === 'PIN_EXPIRED') {
-        setMessage({ kind: 'newCode' });
+        setMessage({ kind: 'newCode', reason: code === 'PIN_LOCKED' ? 'locked' : 'expired' });
       } else {
-        setMessage(errorMessage(error));
+        const next = errorMessage(error);
+        pauseIfCeiling(next);
+        setMessage(next);
       }
       restartBoxes();
     } finally {
@@ -95,7 +123,7 @@ export function PinPage({ scope = 'reservation' }: { scope?: TVerificationScope 
     setMessage(null);
     try {
       const sent = await sendPin(activePin.guestId, { contactId: activePin.contactId, botCheck: solution });
-      const next = pinStateFrom(activePin, sent);
+      const next = pinStateFrom({ ...activePin, pause: undefined }, sent);
       pinStateStore.save(next);
       setPin(next);
       setDigits(emptyDigits(next.pinLength));
@@ -113,13 +141,17 @@ export function PinPage({ scope = 'reservation' }: { scope?: TVerificationScope 
         pinStateStore.save(next);
         setPin(next);
       }
-      setMessage(errorMessage(error));
+      const next = errorMessage(error);
+      pauseIfCeiling(next);
+      setMessage(next);
     } finally {
       setIsResending(false);
     }
   }
 
   const isWrong = message?.kind === 'wrong' || message?.kind === 'newCode';
+  // A dead code (locked or expired) takes no more typing; a ceiling takes neither typing nor asking.
+  const isPaused = message?.kind === 'ceiling';
   const canResend = secondsLeft === 0 && !isResending;
   return (
     <section className="verify-card" aria-labelledby="pin-title">
@@ -141,7 +173,7 @@ export function PinPage({ scope = 'reservation' }: { scope?: TVerificationScope 
           digits={digits}
           onChange={setDigits}
           onComplete={(code) => void verify(code)}
-          disabled={isVerifying}
+          disabled={isVerifying || isPaused || message?.kind === 'newCode'}
           isInvalid={isWrong}
           labelledBy="pin-label"
           describedBy={message ? 'pin-message' : 'pin-sent-to'}
@@ -165,7 +197,9 @@ export function PinPage({ scope = 'reservation' }: { scope?: TVerificationScope 
               {t('pin.wrongCode')}
             </AlertBanner>
           ) : message?.kind === 'newCode' ? (
-            <AlertBanner severity="error">{t('pin.askNewCode')}</AlertBanner>
+            <AlertBanner severity="error">
+              {t(message.reason === 'locked' ? 'pin.lockedCode' : 'pin.expiredCode')}
+            </AlertBanner>
           ) : message?.kind === 'ceiling' ? (
             <LazyPinCeilingNotice {...message.notice} />
           ) : message?.kind === 'resent' ? (
@@ -177,7 +211,7 @@ export function PinPage({ scope = 'reservation' }: { scope?: TVerificationScope 
           ) : null}
         </div>
         <div className="resend">
-          {secondsLeft > 0 ? (
+          {isPaused ? null : secondsLeft > 0 ? (
             <p className="resend__wait">
               {t('pin.resendIn')}{' '}
               <span className="resend__timer" aria-hidden="true">

@@ -11,6 +11,8 @@ export type TPinState = {
   pinLength: number;
   /** Epoch ms from which another PIN may be asked for. */
   resendAt: number;
+  /** A ceiling reached (its API code) and until when (epoch ms): no code is typed or asked meanwhile. */
+  pause?: { code: string; until: number };
 };
 
 const PIN_KEY = 'hospedar.verification.pin';
