@@ -1,28 +1,46 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import './step.css';
 
-/** A field to check: its label, and the control that takes the focus from the link. */
-export type TSummaryItem = { key: string; label: string; target: HTMLElement };
+/** A field to check: what the link reads, where it points, and how it takes the focus to the field. */
+export type TSummaryItem = { key: string; label: string; href: string; focus: () => void };
+
+/** The item of a control: its link points at it and hands it the focus, in view. */
+export function summaryItemOf(key: string, label: string, target: HTMLElement): TSummaryItem {
+  return {
+    key,
+    label,
+    href: `#${target.id}`,
+    focus: () => {
+      target.focus();
+      target.scrollIntoView?.({ block: 'center' });
+    },
+  };
+}
 
 /**
- * After a failed Next: the fields to check, each a link that takes the focus to its input; visible, as
- * personal info's summary, and announced once.
+ * The one error summary of every step (personal info, additional data…): after a failed Next, the
+ * fields to check, each a link that takes the focus to its input; visible, and announced once. The
+ * title counts them (the step's own words when it gives them).
  */
-export function StepErrorSummary({ items }: { items: TSummaryItem[] }) {
+export function StepErrorSummary({ items, title }: { items: TSummaryItem[]; title?: string }) {
   const { t } = useTranslation('guest-flow');
+  const titleId = useId();
   return (
-    <div className="step-summary" role="alert" hidden={items.length === 0}>
+    <div className="step-summary" role="alert" aria-labelledby={titleId} hidden={items.length === 0}>
       {items.length > 0 ? (
         <>
-          <p className="step-summary__title">{t('step.errorSummary', { count: items.length })}</p>
+          <p id={titleId} className="step-summary__title">
+            {title ?? t('step.errorSummary', { count: items.length })}
+          </p>
           <ul className="step-summary__list">
             {items.map((item) => (
               <li key={item.key}>
                 <a
-                  href={`#${item.target.id}`}
+                  href={item.href}
                   onClick={(event) => {
                     event.preventDefault();
-                    item.target.focus();
-                    item.target.scrollIntoView?.({ block: 'center' });
+                    item.focus();
                   }}
                 >
                   {item.label}
@@ -55,6 +73,6 @@ export function invalidItems(form: HTMLFormElement | null, selector: string): TS
     const key = control.type === 'radio' ? `radio:${control.name}` : control.id || `control:${index}`;
     if (seen.has(key)) return [];
     seen.add(key);
-    return [{ key, label: labelOf(control), target: control }];
+    return [summaryItemOf(key, labelOf(control), control)];
   });
 }

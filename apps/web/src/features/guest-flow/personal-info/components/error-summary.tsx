@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { StepErrorSummary } from '../../step/step-error-summary.tsx';
 import { useFieldText } from '../hooks/use-field-text.ts';
 import { FIELD_INPUT_ID } from '../model/field-ids.ts';
 import { FIELD_KEYS } from '../model/fields.ts';
@@ -14,35 +15,16 @@ export function focusField(field: TFieldKey): void {
   element?.scrollIntoView?.({ block: 'center' });
 }
 
-/** After a submit: the fields to check, in the form's order, each a link to its input. */
+/** After a submit: the fields to check, in the form's order, each a link to its input (the steps' one summary). */
 export function ErrorSummary({ errors }: { errors: TFieldErrors }) {
   const { t } = useTranslation('personal-info');
   const fieldText = useFieldText();
   const fields = FIELD_KEYS.filter((field) => errors[field]);
-  return (
-    <div className="pi-summary" role="alert" aria-labelledby="pi-summary-title" hidden={fields.length === 0}>
-      {fields.length > 0 ? (
-        <>
-          <p id="pi-summary-title" className="pi-summary__title">
-            {t('summary.title', { count: fields.length })}
-          </p>
-          <ul className="pi-summary__list">
-            {fields.map((field) => (
-              <li key={field}>
-                <a
-                  href={`#${FIELD_INPUT_ID[field]}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    focusField(field);
-                  }}
-                >
-                  {t(`fields.${field}`)}: {fieldText(errors[field])}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </div>
-  );
+  const items = fields.map((field) => ({
+    key: field,
+    label: `${t(`fields.${field}`)}: ${fieldText(errors[field])}`,
+    href: `#${FIELD_INPUT_ID[field]}`,
+    focus: () => focusField(field),
+  }));
+  return <StepErrorSummary items={items} title={t('summary.title', { count: fields.length })} />;
 }
