@@ -7,7 +7,7 @@ import {
 } from './messages.ts';
 
 describe('validation messages', () => {
-  it('lists the 22 rule ids of spec section 5, keeping the spec spelling, then isPlainText (issue 12)', () => {
+  it('lists the 22 rule ids of spec section 5, keeping the spec spelling, then isPlainText and isOwnContact', () => {
     expect(VALIDATION_RULES).toEqual([
       'required',
       'email',
@@ -32,6 +32,7 @@ describe('validation messages', () => {
       'isYoungerThan110Years',
       'isAllowedName',
       'isPlainText',
+      'isOwnContact',
     ]);
   });
 
