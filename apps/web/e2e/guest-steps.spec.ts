@@ -89,7 +89,8 @@ test('a guest gives the trip data, confirms it, signs and finishes the FNRH', as
   await expect(answer(page, 'Dados da viagem', 'Meio de transporte')).toHaveText('Automóvel');
   await expect(answer(page, 'Perguntas do hotel', 'Possui restrição alimentar?')).toHaveText('Vegana');
   await expect(answer(page, 'Perguntas do hotel', 'Placa do veículo')).toHaveText('ABC1D23');
-  await expect(page.getByRole('link', { name: /^Editar / })).toHaveCount(6);
+  // Personal data, document, contact, address, preferences and consent, trip data, the hotel's questions.
+  await expect(page.getByRole('link', { name: /^Editar / })).toHaveCount(7);
   await saveScreenshot(page, testInfo, 'confirmation-pt-BR');
   await expectNoSeriousA11yViolations(page);
 

@@ -113,9 +113,10 @@ test.describe('the default hotel on localhost', () => {
     page,
   }) => {
     await page.goto(`/${DEMO_RESERVATION_ID}/${DEMO_GUEST_ID}`);
-    // A notification's link: menu and search are skipped, the guest chooses where the PIN goes.
-    await expect(page).toHaveURL(/\/data-validation$/);
-    await expect(page.getByRole('heading', { name: 'Confirme que é você' })).toBeVisible();
+    // A notification's link: menu and search are skipped, the person it names chooses where the PIN goes
+    // (decision 62).
+    await expect(page).toHaveURL(/\/person-data-validation$/);
+    await expect(page.getByRole('heading', { name: 'Olá, Ana: confirme que é você' })).toBeVisible();
 
     await page.goto(`/not-a-reservation/${DEMO_GUEST_ID}`);
     await expect(page).toHaveURL(/\/error\/not-found\?redirectUrl=/);
