@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import './finalized-dialog.css';
+import { DoneIcon } from '../../components/done-icon.tsx';
 
 /**
  * The finalized-FNRH modal (spec section 2): title, the form went to the hotel, OK. Every hotel shows
@@ -24,17 +25,7 @@ export function FinalizedDialog({ onOk }: { onOk: () => void }) {
       slotProps={{ paper: { sx: { width: '100%', maxWidth: 440, mx: 2 } } }}
     >
       <span className="finalized-dialog__icon" aria-hidden="true">
-        <svg viewBox="0 0 48 48" width="56" height="56" focusable="false">
-          <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.14" />
-          <path
-            d="M14 25l7 7 13-15"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <DoneIcon size={56} />
       </span>
       <DialogTitle id={`${id}-title`} sx={{ textAlign: 'center', pb: 1 }}>
         {t('title')}

@@ -8,6 +8,7 @@ import { PATHS } from '../../lib/paths.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { finishedAtOf, toGuestCards } from './guest-cards.ts';
 import './guests.css';
+import { DoneIcon } from '../../components/done-icon.tsx';
 
 function FinishedStay({ client }: { client: TGetClientResponse }) {
   const { t } = useTranslation('guests', { keyPrefix: 'reservationFinish' });
@@ -17,17 +18,7 @@ function FinishedStay({ client }: { client: TGetClientResponse }) {
   const hotelName = hotel ? hotel.nomeFantasia || hotel.name : '';
   return (
     <section className="message-page reservation-finish" aria-labelledby="reservation-finish-title">
-      <svg className="reservation-finish__icon" viewBox="0 0 48 48" width="72" height="72" aria-hidden="true">
-        <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.14" />
-        <path
-          d="M14 25l7 7 13-15"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <DoneIcon size={72} className="reservation-finish__icon" />
       <h1 id="reservation-finish-title" className="message-page__title">
         {t('title')}
       </h1>
