@@ -14,6 +14,19 @@ const RESERVATION = '68d0c852-1a8e-467c-b170-51ea2857bfd2';
 const answer = (status: number, body: object) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** A guest signed in with `token`, on a page of `entries` under the notice. */
+function signedInAt(token: string, entries: string[]) {
+  guestStore.qualify({
+    token,
+    clientId: GUEST,
+    reservationId: RESERVATION,
+    masterGuest: true,
+    isChild: false,
+    expiresAt: '',
+  });
+  return createMemoryRouter([{ path: '*', element: <ExpiredPinNotice /> }], { initialEntries: entries });
+}
+
 describe('a reservation closed while the guest is in it', () => {
   beforeAll(initTestI18n);
   afterEach(() => {
@@ -24,17 +37,7 @@ describe('a reservation closed while the guest is in it', () => {
   });
 
   it('ends the session on a 403 RESERVATION_* and says why from the start page', async () => {
-    guestStore.qualify({
-      token: 'tok-closed',
-      clientId: GUEST,
-      reservationId: RESERVATION,
-      masterGuest: true,
-      isChild: false,
-      expiresAt: '',
-    });
-    const router = createMemoryRouter([{ path: '*', element: <ExpiredPinNotice /> }], {
-      initialEntries: ['/reservation/personal-info'],
-    });
+    const router = signedInAt('tok-closed', ['/reservation/personal-info']);
     render(<RouterProvider router={router} />);
     vi.stubGlobal(
       'fetch',
@@ -56,17 +59,7 @@ describe('a reservation closed while the guest is in it', () => {
   });
 
   it('leaves the session alone for a 403 that names no closed reservation', async () => {
-    guestStore.qualify({
-      token: 'tok-open',
-      clientId: GUEST,
-      reservationId: RESERVATION,
-      masterGuest: true,
-      isChild: false,
-      expiresAt: '',
-    });
-    const router = createMemoryRouter([{ path: '*', element: <ExpiredPinNotice /> }], {
-      initialEntries: ['/home'],
-    });
+    const router = signedInAt('tok-open', ['/home']);
     render(<RouterProvider router={router} />);
     vi.stubGlobal(
       'fetch',
