@@ -74,8 +74,13 @@ export function PinPage({ scope = 'reservation' }: { scope?: TVerificationScope 
   const activePin = pin;
   const activeReservation = reservation;
 
-  /** A ceiling: keep it in the PIN state, so the boxes and the resend stay off until it ends. */
-  function pauseIfCeiling(next: TPinMessage) {
+  /**
+   * A failure not about the code typed; a ceiling is also kept in the PIN state, so the boxes and the
+   * resend stay off until it ends.
+   */
+  function showFailure(error: unknown) {
+    const next = errorMessage(error);
+    setMessage(next);
     if (next.kind !== 'ceiling' || next.notice.retryAfterSeconds === null) return;
     const paused: TPinState = {
       ...activePin,
@@ -106,9 +111,7 @@ export function PinPage({ scope = 'reservation' }: { scope?: TVerificationScope 
       } else if (code === 'PIN_LOCKED' || code === 'PIN_EXPIRED') {
         setMessage({ kind: 'newCode', reason: code === 'PIN_LOCKED' ? 'locked' : 'expired' });
       } else {
-        const next = errorMessage(error);
-        pauseIfCeiling(next);
-        setMessage(next);
+        showFailure(error);
       }
       restartBoxes();
     } finally {
@@ -141,9 +144,7 @@ export function PinPage({ scope = 'reservation' }: { scope?: TVerificationScope 
         pinStateStore.save(next);
         setPin(next);
       }
-      const next = errorMessage(error);
-      pauseIfCeiling(next);
-      setMessage(next);
+      showFailure(error);
     } finally {
       setIsResending(false);
     }
