@@ -3,11 +3,12 @@ import { signInByEmail } from './support/guest-sign-in.ts';
 import { localeText, type TAnyLanguage } from './support/locale-text.ts';
 import { saveScreenshot } from './support/screens.ts';
 
-// Demo guests whose personal data the seed has saved (apps/api/src/db/seed/DEMO.md): Lucas Ferreira
-// (1000) on phones, Bruno Souza (1001) on desktop. Each project runs on its own fresh database.
+// Demo guests whose personal data the seed has saved and whom no other spec signs in
+// (apps/api/src/db/seed/DEMO.md, 1035 and 1036): Priscila Antunes on phones, Mauro Bittencourt on
+// desktop. A guest another spec finishes would open the guest list instead of the form.
 const GUESTS = {
-  mobile: { email: 'lucas.ferreira@example.com', lastName: 'Ferreira' },
-  desktop: { email: 'bruno.souza@example.com', lastName: 'Souza' },
+  mobile: { email: 'priscila.antunes@example.com', lastName: 'Antunes' },
+  desktop: { email: 'mauro.bittencourt@example.com', lastName: 'Bittencourt' },
 } as const;
 
 test.use({ locale: 'en-US' });
