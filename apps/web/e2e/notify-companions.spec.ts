@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInByEmail } from './support/guest-sign-in.ts';
 import { acceptTerms, fillTripData, signAndFinalize, TRIP_WORDS } from './support/guest-form.ts';
 import { localeText } from './support/locale-text.ts';
+import { openInvitation } from './support/invitation.ts';
 import { latestMessage, readPinMessage } from './support/mailbox.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/screens.ts';
 
@@ -59,24 +60,13 @@ test('the main guest notifies a companion by e-mail; she verifies from the link 
   await expect(card(page, companion.fullName)).toContainText(t('guests:card.status.notified'));
   await saveScreenshot(page, testInfo, 'notification-sent-list-pt-BR');
 
-  // The companion's inbox: the invitation and its direct-entry link.
-  const invitation = await latestMessage(request, companion.email, sentAt);
-  expect(invitation.subject).toContain('Faça seu pré-check-in');
-  const linkPath = /https?:\/\/[^\s/]+(\/[0-9a-f-]{36}\/[0-9a-f-]{36})(?:\s|$)/.exec(invitation.text)?.[1];
-  expect(linkPath, invitation.text).toBeTruthy();
-
-  // The companion, on her own device: the link, her contact choice, the PIN, her form.
-  const { viewport, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({
-    viewport,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
+  // The companion's inbox, then her own device: the link, her contact choice, the PIN, her form.
+  const { invitation, context, phone } = await openInvitation(browser, request, testInfo, {
+    email: companion.email,
+    since: sentAt,
     locale: 'pt-BR',
   });
-  const phone = await context.newPage();
-  await phone.goto(linkPath ?? '/');
-  await expect(phone).toHaveURL(/\/person-data-validation$/);
+  expect(invitation.subject).toContain('Faça seu pré-check-in');
   await expect(
     phone.getByRole('heading', {
       name: t('verification:person.title', { name: companion.fullName.split(' ')[0] ?? '' }),
