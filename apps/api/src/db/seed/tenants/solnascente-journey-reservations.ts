@@ -755,7 +755,7 @@ export const SOLNASCENTE_JOURNEY_RESERVATIONS: DemoReservation[] = [
     roomName: 'Suíte Mar',
     paymentStatus: null,
     journey:
-      'Nothing floating covers an action (end-to-end tests, mobile): the main guest, completed, sees Finish, the share button and the notify entry; she notifies the companion and the success message shows.',
+      'Nothing floating covers an action (end-to-end tests, mobile): the completed main guest sees Finish and the share button, and notifies the companion.',
     guests: [
       brazilianGuest({
         key: 'debora',
@@ -794,7 +794,7 @@ export const SOLNASCENTE_JOURNEY_RESERVATIONS: DemoReservation[] = [
     roomName: 'Chalé Vista Mar',
     paymentStatus: null,
     journey:
-      'Nothing floating covers an action (end-to-end tests, desktop): the main guest, completed, sees Finish, the share button and the notify entry; she notifies the companion and the success message shows.',
+      'Nothing floating covers an action (end-to-end tests, desktop): the completed main guest sees Finish and the share button, and notifies the companion.',
     guests: [
       brazilianGuest({
         key: 'leonel',
