@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makeDocumentPhoto, uploadDocumentSide } from './support/document-photos.ts';
+import { acceptTerms } from './support/guest-form.ts';
 import { signInByEmail } from './support/guest-sign-in.ts';
 import { localeText, type TAnyLanguage, type TLocaleText } from './support/locale-text.ts';
 import { openInvitation } from './support/invitation.ts';
@@ -118,18 +119,10 @@ async function sendTiagosForm(page: Page, t: TLocaleText, language: 'en-US' | 'e
     await uploadDocumentSide(page, 'front', await makeDocumentPhoto('FRONT'), language);
     await uploadDocumentSide(page, 'back', await makeDocumentPhoto('BACK'), language);
   }
-  const consent = page.getByRole('region', { name: t('personal-info:sections.consent') });
-  const terms = consent.getByRole('checkbox', { name: t('personal-info:consent.terms') });
-  if (!(await terms.isChecked())) {
-    await consent.getByRole('button', { name: t('terms:open.use') }).click();
-    const termsDialog = page.getByRole('dialog');
-    await expect(termsDialog.getByRole('region')).toBeVisible();
-    await termsDialog
-      .getByRole('button', { name: t('terms:dialog.close') })
-      .last()
-      .click();
-    await terms.check();
-  }
+  const terms = page
+    .getByRole('region', { name: t('personal-info:sections.consent') })
+    .getByRole('checkbox', { name: t('personal-info:consent.terms') });
+  if (!(await terms.isChecked())) await acceptTerms(page, t);
   await page.getByRole('button', { name: t('guest-flow:step.next') }).click();
   await expect(
     page.getByRole('heading', { name: t('guest-flow:confirmation.title'), level: 1 }),
