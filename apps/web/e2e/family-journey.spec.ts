@@ -1,6 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInByEmail } from './support/guest-sign-in.ts';
-import { choose, sign } from './support/form-input.ts';
+import {
+  acceptTerms,
+  fillTripData,
+  signAndFinalize,
+  startsWith,
+  TRIP_WORDS,
+  type TTripWords,
+} from './support/guest-form.ts';
 import { localeText, type TLanguage, type TLocaleText } from './support/locale-text.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/screens.ts';
 
@@ -17,18 +24,6 @@ type TFamily = {
   picked: { zip: string; street: string; neighborhood: string };
 };
 
-/** What the hotel and the location lists name in each language: not the portal's own texts. */
-type THotelWords = {
-  brazil: string;
-  parana: string;
-  uruguay: string;
-  montevideo: string;
-  car: string;
-  leisure: string;
-  dietaryQuestion: RegExp;
-  dietaryNone: string;
-};
-
 const FLORIANOPOLIS_ZIP = { typed: '88015530', street: 'Rua Bocaiúva' };
 const SEARCH_FLORIANOPOLIS = {
   search: { state: 'SC', city: 'Florianópolis', street: 'Rendeiras', pick: /Avenida das Rendeiras/ },
@@ -39,18 +34,9 @@ const SEARCH_SAO_PAULO = {
   picked: { zip: '01310200', street: 'Avenida Paulista', neighborhood: 'Bela Vista' },
 };
 
-const JOURNEYS: Record<TLanguage, { words: THotelWords; families: Record<'mobile' | 'desktop', TFamily> }> = {
+const JOURNEYS: Record<TLanguage, { words: TTripWords; families: Record<'mobile' | 'desktop', TFamily> }> = {
   'pt-BR': {
-    words: {
-      brazil: 'Brasil',
-      parana: 'Paraná',
-      uruguay: 'Uruguai',
-      montevideo: 'Montevidéu',
-      car: 'Automóvel',
-      leisure: 'Lazer ou férias',
-      dietaryQuestion: /^Possui restrição alimentar/,
-      dietaryNone: 'Nenhuma',
-    },
+    words: TRIP_WORDS['pt-BR'],
     families: {
       mobile: {
         reservationNumber: '1021',
@@ -69,16 +55,7 @@ const JOURNEYS: Record<TLanguage, { words: THotelWords; families: Record<'mobile
     },
   },
   'en-US': {
-    words: {
-      brazil: 'Brazil',
-      parana: 'Paraná',
-      uruguay: 'Uruguay',
-      montevideo: 'Montevideo',
-      car: 'Car',
-      leisure: 'Leisure or holidays',
-      dietaryQuestion: /^Any dietary restriction/,
-      dietaryNone: 'None',
-    },
+    words: TRIP_WORDS['en-US'],
     families: {
       mobile: {
         reservationNumber: '1025',
@@ -103,7 +80,6 @@ test.setTimeout(300_000);
 const card = (page: Page, name: RegExp): Locator =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 const section = (page: Page, name: string): Locator => page.getByRole('region', { name });
-const startsWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 /** Desktop: the card's edit button. Phone: select the card, then its action button. */
 async function openGuest(page: Page, t: TLocaleText, isDesktop: boolean, fullName: string) {
@@ -115,50 +91,6 @@ async function openGuest(page: Page, t: TLocaleText, isDesktop: boolean, fullNam
   await card(page, startsWith(fullName))
     .getByRole('button', { name: t('guests:card.fill') })
     .click();
-}
-
-async function acceptTerms(page: Page, t: TLocaleText): Promise<void> {
-  const consent = section(page, t('personal-info:sections.consent'));
-  await consent.getByRole('button', { name: t('terms:open.use') }).click();
-  const termsDialog = page.getByRole('dialog');
-  await expect(termsDialog.getByRole('region')).toBeVisible();
-  await termsDialog
-    .getByRole('button', { name: t('terms:dialog.close') })
-    .last()
-    .click();
-  await expect(termsDialog).toBeHidden();
-  await consent.getByRole('checkbox', { name: t('personal-info:consent.terms') }).check();
-}
-
-async function fillTripData(page: Page, t: TLocaleText, words: THotelWords): Promise<void> {
-  await expect(
-    page.getByRole('heading', { name: t('guest-flow:additionalData.title'), level: 1 }),
-  ).toBeVisible();
-  const country = startsWith(t('guest-flow:additionalData.country'));
-  const city = startsWith(t('guest-flow:additionalData.city'));
-  const origin = page.getByRole('group', { name: t('guest-flow:additionalData.origin') });
-  await choose(page, origin.getByRole('combobox', { name: country }), words.brazil.slice(0, 4), words.brazil);
-  await choose(
-    page,
-    origin.getByRole('combobox', { name: startsWith(t('guest-flow:additionalData.state')) }),
-    'Paran',
-    words.parana,
-  );
-  await choose(page, origin.getByRole('combobox', { name: city }), 'Curit', 'Curitiba');
-  const destination = page.getByRole('group', { name: t('guest-flow:additionalData.destination') });
-  await choose(page, destination.getByRole('combobox', { name: country }), 'Urug', words.uruguay);
-  await destination.getByRole('textbox', { name: city }).fill(words.montevideo);
-  await page
-    .getByRole('combobox', { name: startsWith(t('guest-flow:additionalData.transport')) })
-    .selectOption({ label: words.car });
-  await page
-    .getByRole('combobox', { name: startsWith(t('guest-flow:additionalData.reason')) })
-    .selectOption({ label: words.leisure });
-  // The hotel's own required question.
-  await page
-    .getByRole('combobox', { name: words.dietaryQuestion })
-    .selectOption({ label: words.dietaryNone });
-  await page.getByRole('button', { name: t('guest-flow:step.next') }).click();
 }
 
 /** The main guest's own form: a zip lookup, a reload, the forgot-address path, the consent. */
@@ -240,18 +172,9 @@ for (const language of ['pt-BR', 'en-US'] as const) {
       ).toBeVisible();
       await saveScreenshot(page, testInfo, `journey-confirmation-${language}`);
       await page.getByRole('button', { name: t('guest-flow:confirmation.confirm') }).click();
-      const padScope = isDesktop
-        ? page.getByRole('dialog', { name: t('guest-flow:signature.title') })
-        : page.getByRole('main');
-      const pad = padScope.getByRole('img', { name: t('guest-flow:signature.padLabel') });
-      await expect(pad).toBeVisible();
-      await sign(page, pad, !isDesktop);
-      await saveScreenshot(page, testInfo, `journey-signature-${language}`);
-      await padScope.getByRole('button', { name: t('guest-flow:signature.advance') }).click();
-      await page
-        .getByRole('dialog', { name: t('guest-flow:finalized.title') })
-        .getByRole('button', { name: t('guest-flow:finalized.ok') })
-        .click();
+      await signAndFinalize(page, t, isDesktop, () =>
+        saveScreenshot(page, testInfo, `journey-signature-${language}`),
+      );
       // The main guest's accommodation preferences come next; skipping them goes on to the list.
       await expect(page).toHaveURL(/\/reservation\/accommodation$/);
       await page.getByRole('button', { name: t('accommodation:skip') }).click();

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInByEmail } from './support/guest-sign-in.ts';
-import { choose, sign } from './support/form-input.ts';
-import { localeText, type TLocaleText } from './support/locale-text.ts';
+import { acceptTerms, fillTripData, signAndFinalize, TRIP_WORDS } from './support/guest-form.ts';
+import { localeText } from './support/locale-text.ts';
+import { openInvitation } from './support/invitation.ts';
 import { latestMessage, readPinMessage } from './support/mailbox.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/screens.ts';
 
@@ -22,38 +23,6 @@ test.setTimeout(300_000);
 
 const card = (page: Page, fullName: string): Locator =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^${fullName}`) }) });
-const startsWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-
-/** The companion's trip data: the same answers as the family journey gives. */
-async function fillTripData(page: Page, t: TLocaleText): Promise<void> {
-  await expect(
-    page.getByRole('heading', { name: t('guest-flow:additionalData.title'), level: 1 }),
-  ).toBeVisible();
-  const country = startsWith(t('guest-flow:additionalData.country'));
-  const city = startsWith(t('guest-flow:additionalData.city'));
-  const origin = page.getByRole('group', { name: t('guest-flow:additionalData.origin') });
-  await choose(page, origin.getByRole('combobox', { name: country }), 'Bras', 'Brasil');
-  await choose(
-    page,
-    origin.getByRole('combobox', { name: startsWith(t('guest-flow:additionalData.state')) }),
-    'Paran',
-    'Paraná',
-  );
-  await choose(page, origin.getByRole('combobox', { name: city }), 'Curit', 'Curitiba');
-  const destination = page.getByRole('group', { name: t('guest-flow:additionalData.destination') });
-  await choose(page, destination.getByRole('combobox', { name: country }), 'Urug', 'Uruguai');
-  await destination.getByRole('textbox', { name: city }).fill('Montevidéu');
-  await page
-    .getByRole('combobox', { name: startsWith(t('guest-flow:additionalData.transport')) })
-    .selectOption({ label: 'Automóvel' });
-  await page
-    .getByRole('combobox', { name: startsWith(t('guest-flow:additionalData.reason')) })
-    .selectOption({ label: 'Lazer ou férias' });
-  await page
-    .getByRole('combobox', { name: /^Possui restrição alimentar/ })
-    .selectOption({ label: 'Nenhuma' });
-  await page.getByRole('button', { name: t('guest-flow:step.next') }).click();
-}
 
 test('the main guest notifies a companion by e-mail; she verifies from the link and fills her own form', async ({
   page,
@@ -91,24 +60,13 @@ test('the main guest notifies a companion by e-mail; she verifies from the link 
   await expect(card(page, companion.fullName)).toContainText(t('guests:card.status.notified'));
   await saveScreenshot(page, testInfo, 'notification-sent-list-pt-BR');
 
-  // The companion's inbox: the invitation and its direct-entry link.
-  const invitation = await latestMessage(request, companion.email, sentAt);
-  expect(invitation.subject).toContain('Faça seu pré-check-in');
-  const linkPath = /https?:\/\/[^\s/]+(\/[0-9a-f-]{36}\/[0-9a-f-]{36})(?:\s|$)/.exec(invitation.text)?.[1];
-  expect(linkPath, invitation.text).toBeTruthy();
-
-  // The companion, on her own device: the link, her contact choice, the PIN, her form.
-  const { viewport, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({
-    viewport,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
+  // The companion's inbox, then her own device: the link, her contact choice, the PIN, her form.
+  const { invitation, context, phone } = await openInvitation(browser, request, testInfo, {
+    email: companion.email,
+    since: sentAt,
     locale: 'pt-BR',
   });
-  const phone = await context.newPage();
-  await phone.goto(linkPath ?? '/');
-  await expect(phone).toHaveURL(/\/person-data-validation$/);
+  expect(invitation.subject).toContain('Faça seu pré-check-in');
   await expect(
     phone.getByRole('heading', {
       name: t('verification:person.title', { name: companion.fullName.split(' ')[0] ?? '' }),
@@ -130,33 +88,15 @@ test('the main guest notifies a companion by e-mail; she verifies from the link 
   await expect(phone.getByLabel(t('personal-info:fields.name'), { exact: true })).toHaveValue(
     companion.fullName.split(' ')[0] ?? '',
   );
-  const consent = phone.getByRole('region', { name: t('personal-info:sections.consent') });
-  await consent.getByRole('button', { name: t('terms:open.use') }).click();
-  const termsDialog = phone.getByRole('dialog');
-  await expect(termsDialog.getByRole('region')).toBeVisible();
-  await termsDialog
-    .getByRole('button', { name: t('terms:dialog.close') })
-    .last()
-    .click();
-  await expect(termsDialog).toBeHidden();
-  await consent.getByRole('checkbox', { name: t('personal-info:consent.terms') }).check();
+  await acceptTerms(phone, t);
   await phone.getByRole('button', { name: t('guest-flow:step.next') }).click();
-  await fillTripData(phone, t);
+  // The companion's trip data: the same answers as the family journey gives.
+  await fillTripData(phone, t, TRIP_WORDS['pt-BR']);
   await expect(
     phone.getByRole('heading', { name: t('guest-flow:confirmation.title'), level: 1 }),
   ).toBeVisible();
   await phone.getByRole('button', { name: t('guest-flow:confirmation.confirm') }).click();
-  const padScope = isDesktop
-    ? phone.getByRole('dialog', { name: t('guest-flow:signature.title') })
-    : phone.getByRole('main');
-  const pad = padScope.getByRole('img', { name: t('guest-flow:signature.padLabel') });
-  await expect(pad).toBeVisible();
-  await sign(phone, pad, !isDesktop);
-  await padScope.getByRole('button', { name: t('guest-flow:signature.advance') }).click();
-  await phone
-    .getByRole('dialog', { name: t('guest-flow:finalized.title') })
-    .getByRole('button', { name: t('guest-flow:finalized.ok') })
-    .click();
+  await signAndFinalize(phone, t, isDesktop);
   await expect(phone).toHaveURL(/\/home$/);
   await expect(card(phone, companion.fullName)).toContainText(t('guests:card.status.completed'));
   await context.close();

@@ -1,7 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makeDocumentPhoto, uploadDocumentSide } from './support/document-photos.ts';
+import { acceptTerms } from './support/guest-form.ts';
 import { signInByEmail } from './support/guest-sign-in.ts';
 import { localeText, type TAnyLanguage, type TLocaleText } from './support/locale-text.ts';
+import { openInvitation } from './support/invitation.ts';
 import { latestMessage, readPinMessage } from './support/mailbox.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/screens.ts';
 
@@ -71,20 +73,11 @@ test('a contactless companion gets a contact from the main guest, then verifies 
   await expect(card(page, CARLA.fullName)).toContainText(en('guests:card.status.notified'));
 
   // Carla's inbox: her own link, on her own device.
-  const invitation = await latestMessage(request, CARLA.email, sentAt);
-  const linkPath = /https?:\/\/[^\s/]+(\/[0-9a-f-]{36}\/[0-9a-f-]{36})(?:\s|$)/.exec(invitation.text)?.[1];
-  expect(linkPath, invitation.text).toBeTruthy();
-  const { viewport, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({
-    viewport,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
+  const { context, phone } = await openInvitation(browser, request, testInfo, {
+    email: CARLA.email,
+    since: sentAt,
     locale: 'en-US',
   });
-  const phone = await context.newPage();
-  await phone.goto(linkPath ?? '/');
-  await expect(phone).toHaveURL(/\/person-data-validation$/);
   const hello = (t: TLocaleText) =>
     phone.getByRole('heading', { name: t('verification:person.title', { name: 'Carla' }) });
   await expect(hello(en)).toBeVisible();
@@ -126,18 +119,10 @@ async function sendTiagosForm(page: Page, t: TLocaleText, language: 'en-US' | 'e
     await uploadDocumentSide(page, 'front', await makeDocumentPhoto('FRONT'), language);
     await uploadDocumentSide(page, 'back', await makeDocumentPhoto('BACK'), language);
   }
-  const consent = page.getByRole('region', { name: t('personal-info:sections.consent') });
-  const terms = consent.getByRole('checkbox', { name: t('personal-info:consent.terms') });
-  if (!(await terms.isChecked())) {
-    await consent.getByRole('button', { name: t('terms:open.use') }).click();
-    const termsDialog = page.getByRole('dialog');
-    await expect(termsDialog.getByRole('region')).toBeVisible();
-    await termsDialog
-      .getByRole('button', { name: t('terms:dialog.close') })
-      .last()
-      .click();
-    await terms.check();
-  }
+  const terms = page
+    .getByRole('region', { name: t('personal-info:sections.consent') })
+    .getByRole('checkbox', { name: t('personal-info:consent.terms') });
+  if (!(await terms.isChecked())) await acceptTerms(page, t);
   await page.getByRole('button', { name: t('guest-flow:step.next') }).click();
   await expect(
     page.getByRole('heading', { name: t('guest-flow:confirmation.title'), level: 1 }),

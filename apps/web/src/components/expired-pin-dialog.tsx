@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { blockReasonOfCode } from '@hospedar/contracts/search/reservation-access';
 import { useErrorText, type TErrorTextDetails } from '../lib/i18n/use-error-text.ts';
 import { Dialog } from './dialog.tsx';
+import { LineIcon } from './line-icon.tsx';
 
 export type TExpiredPinDialogProps = {
   /** The API's error code for the refused link; a closed reservation's (RESERVATION_*) names why. */
@@ -33,18 +34,10 @@ export function ExpiredPinDialog({ code = null, details = null, onClose }: TExpi
   return (
     <Dialog labelledBy="expired-pin-title" describedBy="expired-pin-text" onClose={onClose}>
       <span className="dialog__icon" aria-hidden="true">
-        <svg
-          viewBox="0 0 24 24"
-          width="30"
-          height="30"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <LineIcon size={30} strokeWidth={2}>
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7v5l3 2" />
-        </svg>
+        </LineIcon>
       </span>
       <h2 id="expired-pin-title" className="dialog__title">
         {title}

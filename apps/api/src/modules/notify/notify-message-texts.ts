@@ -1,18 +1,14 @@
 import type { TLanguage } from '@hospedar/contracts/constants';
+import type { LinkMessageTexts } from '../messaging/link-message.ts';
 
 type TInvite = { name: string; mainGuest: string; hotel: string };
 
 /** Every text of the companion's invitation (e-mail and SMS), in one language, as the PIN texts are. */
-export type NotifyMessageTexts = {
-  subject: (hotel: string) => string;
-  preheader: (hotel: string) => string;
+export type NotifyMessageTexts = LinkMessageTexts & {
   greeting: (name: string) => string;
   intro: (input: TInvite) => string;
   stay: (input: { checkin: string; checkout: string }) => string;
   steps: string;
-  buttonLabel: string;
-  linkHint: string;
-  ignore: string;
   sms: (input: TInvite & { link: string }) => string;
 };
 

@@ -1,4 +1,5 @@
 import type { TLanguage } from '@hospedar/contracts/constants';
+import { displayDate } from '../messaging/display-date.ts';
 import { emailLayout, textRow } from '../messaging/email-layout.ts';
 import type { TEmailPayload } from '../messaging/outbox-payload.ts';
 import { sanitizeTermsHtml, termsHtmlToText } from './sanitize-terms.ts';
@@ -17,12 +18,6 @@ export type TermsMessageInput = {
   /** The terms HTML as stored; sanitized here. */
   html: string;
 };
-
-/** DD/MM/YYYY, the spec's date format in every language. */
-function displayDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return year && month && day ? `${day}/${month}/${year}` : isoDate;
-}
 
 /** The terms e-mail: a greeting, the sanitized terms and their date; every other value escaped. */
 export function renderTermsEmail(input: TermsMessageInput): TEmailPayload {

@@ -1,16 +1,11 @@
 import type { TLanguage } from '@hospedar/contracts/constants';
+import type { LinkMessageTexts } from '../messaging/link-message.ts';
 
-/** Every text of the PIN e-mail and SMS, in one language. The code is never in the subject. */
-export type PinMessageTexts = {
-  subject: (hotel: string) => string;
-  /** Preview line mail apps show under the subject; without the code. */
-  preheader: (hotel: string) => string;
+/** Every text of the PIN e-mail and SMS, in one language. The code is never in the subject or preheader. */
+export type PinMessageTexts = LinkMessageTexts & {
   intro: (hotel: string) => string;
   codeLabel: string;
   expires: (minutes: number) => string;
-  buttonLabel: string;
-  linkHint: string;
-  ignore: string;
   sms: (input: { hotel: string; code: string; minutes: number; link: string }) => string;
 };
 

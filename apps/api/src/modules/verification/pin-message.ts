@@ -1,19 +1,11 @@
-import type { TLanguage } from '@hospedar/contracts/constants';
 import type { TEmailPayload, TSmsPayload } from '../messaging/outbox-payload.ts';
 import { escapeHtml } from '../messaging/escape-html.ts';
-import { buttonRow, emailLayout, linkHintRow, textRow } from '../messaging/email-layout.ts';
+import { textRow } from '../messaging/email-layout.ts';
+import { renderLinkEmail, type LinkMessageInput } from '../messaging/link-message.ts';
 import { PIN_MESSAGE_TEXTS } from './pin-message-texts.ts';
 
-export type PinMessageInput = {
-  language: TLanguage;
-  /** The hotel's trade name (nomeFantasia). */
-  hotelName: string;
-  /** Absolute URL of the hotel's logo. */
-  logoUrl: string;
-  /** The hotel's primary colour, already validated as #rgb/#rrggbb. */
-  primaryColor: string;
+export type PinMessageInput = LinkMessageInput & {
   code: string;
-  link: string;
   minutes: number;
 };
 
@@ -21,13 +13,7 @@ export type PinMessageInput = {
 export function renderPinEmail(input: PinMessageInput & { to: string }): Omit<TEmailPayload, 'discardAfter'> {
   const t = PIN_MESSAGE_TEXTS[input.language];
   const colour = escapeHtml(input.primaryColor);
-  const html = emailLayout({
-    language: input.language,
-    title: t.subject(input.hotelName),
-    preheader: t.preheader(input.hotelName),
-    primaryColor: input.primaryColor,
-    hotelName: input.hotelName,
-    logoUrl: input.logoUrl,
+  return renderLinkEmail(input, t, {
     rows: [
       textRow(t.intro(input.hotelName), 'font-size:16px;line-height:24px;padding-bottom:16px'),
       textRow(t.codeLabel, 'font-size:14px;color:#4b5563', 'center'),
@@ -37,25 +23,9 @@ export function renderPinEmail(input: PinMessageInput & { to: string }): Omit<TE
         'center',
       ),
       textRow(t.expires(input.minutes), 'font-size:14px;color:#4b5563;padding-bottom:24px', 'center'),
-      buttonRow(t.buttonLabel, input.link, input.primaryColor),
-      linkHintRow(t.linkHint, input.link, input.primaryColor),
-      textRow(t.ignore, 'font-size:12px;color:#6b7280;padding-top:16px'),
     ],
+    lines: [t.intro(input.hotelName), '', `${t.codeLabel}: ${input.code}`, t.expires(input.minutes)],
   });
-  const text = [
-    t.intro(input.hotelName),
-    '',
-    `${t.codeLabel}: ${input.code}`,
-    t.expires(input.minutes),
-    '',
-    t.linkHint,
-    input.link,
-    '',
-    t.ignore,
-    '',
-    input.hotelName,
-  ].join('\n');
-  return { to: input.to, subject: t.subject(input.hotelName), html, text };
 }
 
 export function renderPinSms(input: PinMessageInput & { to: string }): Omit<TSmsPayload, 'discardAfter'> {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BLOCK_REASON_CODES } from '@hospedar/contracts/search/reservation-access';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { LineIcon } from '../../components/line-icon.tsx';
 import type { TBlockReason } from './search-outcome.ts';
 
 export type TSearchBlockedProps = {
@@ -18,18 +19,10 @@ export function SearchBlocked({ reasons, opensOn, onSearchAgain }: TSearchBlocke
   return (
     <section className="search-blocked" aria-labelledby="search-blocked-title">
       <span className="search-blocked__icon" aria-hidden="true">
-        <svg
-          viewBox="0 0 24 24"
-          width="32"
-          height="32"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <LineIcon size={32} strokeWidth={2}>
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7.5v5.5M12 16.2v.3" />
-        </svg>
+        </LineIcon>
       </span>
       <h2 id="search-blocked-title" className="search-blocked__title" tabIndex={-1}>
         {t('blocked.title')}

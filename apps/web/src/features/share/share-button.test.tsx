@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,17 @@ describe('ShareButton', () => {
       url: URL_SHARED,
     });
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('goes back to its corner size when the guest scrolls on instead of sharing', async () => {
+    const user = userEvent.setup();
+    await renderScreen(<ShareButton hotelName="Pousada Sol Nascente" />);
+    const button = screen.getByRole('button', { name: guests.share.label });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.scroll(window);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAccessibleName(guests.share.label);
   });
 
   it('copies the link where sharing is not available, and says so', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../components/line-icon.tsx';
@@ -15,6 +15,15 @@ export function ShareButton({ hotelName }: { hotelName: string }) {
   const { t } = useTranslation('guests', { keyPrefix: 'share' });
   const [isExpanded, setIsExpanded] = useState(false);
   const isSharing = useRef(false);
+
+  // Expanded, it is 282 px wide: a guest who scrolls on instead of sharing gets the small corner button
+  // back, so it lies over as little of the page as possible (decision 82).
+  useEffect(() => {
+    if (!isExpanded) return undefined;
+    const collapse = () => setIsExpanded(false);
+    window.addEventListener('scroll', collapse, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', collapse);
+  }, [isExpanded]);
 
   async function onClick() {
     if (!isExpanded) {

@@ -8,6 +8,7 @@ import { returnAfterVerification } from '../../lib/return-after-verification.ts'
 import { initTestI18n } from '../../test/render.tsx';
 import { DirectEntryPage } from './direct-entry-page.tsx';
 import { WithQueryClient } from '../../test/with-query-client.tsx';
+import { stubFetchAnswering } from '../../test/stub-fetch.ts';
 
 const RESERVATION = '68d0c852-1a8e-467c-b170-51ea2857bfd2';
 const GUEST = '2ebe2bad-4de4-4bce-8f9e-581a1ad9624c';
@@ -22,16 +23,6 @@ const FOUND: TFoundReservation = {
   guestId: GUEST,
   guestFirstName: 'Bruno',
 };
-
-function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn((_input: RequestInfo | URL) =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 async function openLink() {
   await initTestI18n();
@@ -61,7 +52,7 @@ describe('the direct entry of a notification link', () => {
       isCompleted: false,
       actionType: 'edit',
     });
-    const fetchMock = stubFetch(200, FOUND);
+    const fetchMock = stubFetchAnswering(200, FOUND);
     await openLink();
     expect(await screen.findByText('Contact choice')).toBeVisible();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/direct-entry/${RESERVATION}/${GUEST}`);
@@ -71,7 +62,7 @@ describe('the direct entry of a notification link', () => {
   });
 
   it('goes to the search when the link leads nowhere', async () => {
-    stubFetch(404, { code: 'RESERVATION_NOT_FOUND', message: 'Reservation not found.' });
+    stubFetchAnswering(404, { code: 'RESERVATION_NOT_FOUND', message: 'Reservation not found.' });
     await openLink();
     expect(await screen.findByText('Search')).toBeVisible();
     expect(reservationSelection.selected()).toBeNull();

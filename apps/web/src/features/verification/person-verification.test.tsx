@@ -8,6 +8,7 @@ import { renderScreen } from '../../test/render.tsx';
 import { ContactChoicePage, PersonContactChoicePage } from './contact-choice-page.tsx';
 import { PersonPinPage, PinPage } from './pin-page.tsx';
 import { pinStateStore } from './pin-state.ts';
+import { stubFetchAnswering } from '../../test/stub-fetch.ts';
 
 const GUEST = '2ebe2bad-4de4-4bce-8f9e-581a1ad9624c';
 const FOUND: TFoundReservation = {
@@ -23,16 +24,6 @@ const FOUND: TFoundReservation = {
 };
 const tenant = { initial: makeInitialConfig(), theme: DEFAULT_TENANT_THEME };
 
-function stubApi(status: number, body: unknown) {
-  const fetchMock = vi.fn((_input: RequestInfo | URL) =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 const CONTACTS = { contactInfoList: [{ id: 'email', channel: 'email', value: 'ca***@ex***.org' }] };
 
 beforeEach(() => reservationSelection.select(FOUND));
@@ -43,7 +34,7 @@ afterEach(() => {
 
 describe('the person-level verification of a direct link (decision 62)', () => {
   it('greets the person of the link by name and offers a way out for someone else', async () => {
-    stubApi(200, CONTACTS);
+    stubFetchAnswering(200, CONTACTS);
     await renderScreen(<PersonContactChoicePage />, tenant);
     expect(
       await screen.findByRole('heading', { name: 'Hello, Carla: confirm it is you', level: 1 }),
@@ -57,19 +48,19 @@ describe('the person-level verification of a direct link (decision 62)', () => {
   });
 
   it('keeps the search’s own wording on data-validation', async () => {
-    stubApi(200, CONTACTS);
+    stubFetchAnswering(200, CONTACTS);
     await renderScreen(<ContactChoicePage />, tenant);
     expect(await screen.findByRole('heading', { name: 'Confirm it is you', level: 1 })).toBeVisible();
   });
 
   it('tells a person with no contact that the main guest can give one', async () => {
-    stubApi(404, { code: 'CONTACTS_NOT_FOUND', message: 'No contacts.' });
+    stubFetchAnswering(404, { code: 'CONTACTS_NOT_FOUND', message: 'No contacts.' });
     await renderScreen(<PersonContactChoicePage />, tenant);
     expect(await screen.findByText(/Ask the main guest of the reservation to add your e-mail/)).toBeVisible();
   });
 
   it('sends the person’s PIN screen back to the person’s own contact choice', async () => {
-    stubApi(200, {});
+    stubFetchAnswering(200, {});
     pinStateStore.save({
       guestId: GUEST,
       contactId: 'email',
@@ -84,7 +75,7 @@ describe('the person-level verification of a direct link (decision 62)', () => {
   });
 
   it('keeps the reservation’s PIN screen pointing at data-validation', async () => {
-    stubApi(200, {});
+    stubFetchAnswering(200, {});
     pinStateStore.save({
       guestId: GUEST,
       contactId: 'email',

@@ -10,6 +10,7 @@ import { DEFAULT_TENANT_THEME } from '../../lib/tenant/theme/parse-theme.ts';
 import { PinCeilingNotice } from './pin-ceiling-notice.tsx';
 import { PinPage } from './pin-page.tsx';
 import { pinStateStore } from './pin-state.ts';
+import { stubFetchAnswering } from '../../test/stub-fetch.ts';
 
 const GUEST = '2ebe2bad-4de4-4bce-8f9e-581a1ad9624c';
 const FOUND: TFoundReservation = {
@@ -25,17 +26,6 @@ const FOUND: TFoundReservation = {
 };
 const NOW = new Date('2026-11-25T12:00:00Z');
 const hotel = makeCompany().hotel;
-
-/** Every call answers `status` and `body`, as the API would for a paused guest. */
-function stubApi(status: number, body: unknown) {
-  const fetchMock = vi.fn((_input: RequestInfo | URL) =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 async function typeCode() {
   await renderScreen(<PinPage />, { initial: makeInitialConfig(), theme: DEFAULT_TENANT_THEME });
@@ -63,7 +53,7 @@ afterEach(() => {
 
 describe('the PIN screen past the daily ceilings', () => {
   it('after too many wrong codes, says sign-in by code is paused, until when, and how to reach the hotel', async () => {
-    const fetchMock = stubApi(429, {
+    const fetchMock = stubFetchAnswering(429, {
       code: 'PIN_GUESS_LIMIT',
       message: 'Too many wrong codes.',
       details: { retryAfterSeconds: 3600 },
@@ -101,7 +91,7 @@ describe('the PIN screen past the daily ceilings', () => {
     const state = pinStateStore.load();
     if (!state) throw new Error('no PIN state');
     pinStateStore.save({ ...state, pause: { code: 'PIN_GUESS_LIMIT', until: NOW.getTime() + 600_000 } });
-    const fetchMock = stubApi(500, {});
+    const fetchMock = stubFetchAnswering(500, {});
     await renderScreen(<PinPage />, { initial: makeInitialConfig(), theme: DEFAULT_TENANT_THEME });
     const until = formatDateTime(new Date(NOW.getTime() + 600_000));
     expect(await screen.findByRole('alert')).toHaveTextContent(`You can try again from ${until}.`);
@@ -112,7 +102,7 @@ describe('the PIN screen past the daily ceilings', () => {
   });
 
   it('the fifth wrong code says the code was blocked and why, and takes no more typing', async () => {
-    stubApi(429, { code: 'PIN_LOCKED', message: 'Locked.' });
+    stubFetchAnswering(429, { code: 'PIN_LOCKED', message: 'Locked.' });
     await typeCode();
     expect(
       await screen.findByText(
