@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByEmail } from './support/guest-sign-in.ts';
 import { localeText, type TAnyLanguage } from './support/locale-text.ts';
-import { saveScreenshot } from './support/screens.ts';
+import { expectNoSeriousA11yViolations, saveScreenshot } from './support/screens.ts';
 
 // A demo guest of Pousada Sol Nascente whose personal data the seed has saved (DEMO.md, 1024) and whom
 // no other spec signs in: two specs asking a PIN for the same guest within 90 s would wait on each
@@ -75,6 +75,52 @@ async function extraFieldRules(
   await shot(`additional-data-limits-${language}`);
 }
 
+const CHILD = 'Davi Vieira';
+
+/**
+ * Her list with her child's card, the has-children alert (its topics in their colours) and the notify
+ * screen with nobody to notify (the only companion is a minor she fills for): decision 80.
+ */
+async function childrenAlertAndNobodyToNotify(
+  page: Page,
+  language: 'en-US' | 'es-ES',
+  isDesktop: boolean,
+  shot: (name: string) => Promise<void>,
+) {
+  const t = localeText(language);
+  await page.goto(`/home?lang=${language}`);
+  const minors = page.getByRole('dialog', { name: t('guests:minorInReservation.title') });
+  const list = page.getByRole('list', { name: t('guests:list.label_other', { count: 2 }) });
+  await expect(minors.or(list).first()).toBeVisible();
+  if (await minors.isVisible())
+    await minors.getByRole('button', { name: t('guests:minorInReservation.action') }).click();
+  await expect(list).toBeVisible();
+  await shot(`guest-cards-${language}`);
+  if (isDesktop) {
+    await page.getByRole('button', { name: t('guests:card.editLabel', { name: CHILD }) }).click();
+  } else {
+    await page.getByRole('button', { name: new RegExp(`^${CHILD}`) }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: new RegExp(`^${CHILD}`) }) })
+      .getByRole('button', { name: t('guests:card.fill') })
+      .click();
+  }
+  const alert = page.getByRole('dialog', { name: t('guests:hasChildren.title') });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: t('guests:hasChildren.topics.documents.title') }).click();
+  await expect(alert.getByText(t('guests:hasChildren.topics.documents.text'))).toBeVisible();
+  await shot(`has-children-${language}`);
+  await expectNoSeriousA11yViolations(page);
+  // Closed without 'I understand': the alert shows again the next time a minor's card opens.
+  await page.keyboard.press('Escape');
+  await expect(alert).toBeHidden();
+
+  await page.goto(`/home/notification?lang=${language}`);
+  await expect(page.getByText(t('notification:list.empty'))).toBeVisible();
+  await shot(`notify-nobody-${language}`);
+}
+
 test('zip code not found, the search with no result, the hotel’s limits and the confirmation', async ({
   page,
 }, testInfo) => {
@@ -85,6 +131,7 @@ test('zip code not found, the search with no result, the hotel’s limits and th
   const session = await readSession(page);
   const t = localeText('en-US');
 
+  await childrenAlertAndNobodyToNotify(page, 'en-US', testInfo.project.name === 'desktop', shot);
   await zipNotFound(page, 'en-US', shot);
 
   // The search of a zip code that finds nothing has a way back to the form, at its address.
@@ -123,7 +170,13 @@ test('zip code not found, the search with no result, the hotel’s limits and th
   await shot('edit-address-lands-en-US');
 
   // The same screens in Spanish.
+  await childrenAlertAndNobodyToNotify(page, 'es-ES', testInfo.project.name === 'desktop', shot);
   await zipNotFound(page, 'es-ES', shot);
+  await page.getByRole('link', { name: localeText('es-ES')('personal-info:zip.forgot') }).click();
+  await page.getByLabel(localeText('es-ES')('personal-info:forgotAddress.street')).fill('Zzyzx');
+  await page.getByRole('button', { name: localeText('es-ES')('personal-info:forgotAddress.search') }).click();
+  await expect(page.getByText(localeText('es-ES')('personal-info:results.none'))).toBeVisible();
+  await shot('zip-search-none-es-ES');
   await extraFieldRules(page, 'es-ES', shot);
   await page.goto('/reservation/confirmation?lang=es-ES');
   await expect(

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, sign } from './support/form-input.ts';
 import { signInByEmail } from './support/guest-sign-in.ts';
+import { localeText } from './support/locale-text.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/screens.ts';
 
 // Demo reservation 1034 of Pousada Sol Nascente (apps/api/src/db/seed/DEMO.md): one main guest whose
@@ -101,4 +102,15 @@ test('after the list is finished, the browser’s Back opens no form and sends n
   const received = await hotelExports(page);
   expect(kinds(received)).toEqual(['guest', 'guest-list']);
   expect(received.find((entry) => entry.kind === 'guest')?.payload.isUpdate).toBe(false);
+
+  // The end of the reservation flow, with its certificate (decision 80), in English and Spanish.
+  for (const language of ['en-US', 'es-ES'] as const) {
+    const t = localeText(language);
+    await page.goto(`/home?lang=${language}`);
+    await page.getByRole('link', { name: t('guests:reservationFinish.next') }).click();
+    await expect(page).toHaveURL(/\/welcome\/reservation\/finish$/);
+    const title = t('guests:reservationFinish.title');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await saveScreenshot(page, testInfo, `reservation-finish-${language}`);
+  }
 });

@@ -199,6 +199,40 @@ test.describe('other hotels on their own subdomains', () => {
     expect(defaultPrimary.toLowerCase()).toBe('#c2410c');
   });
 
+  test('a hotel without a picture of its own greets with the welcome illustration in its colour', async ({
+    page,
+  }, testInfo) => {
+    // Both demo hotels ship a picture (decision 75): the configuration is answered without it.
+    await page.route('**/api/config**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { company: { theme?: Record<string, unknown> } };
+      if (body.company.theme) body.company.theme.backgroundUrl = null;
+      await route.fulfill({ response, json: body });
+    });
+    const art = page.locator('.welcome-art');
+    const artLoaded = page.waitForResponse((response) =>
+      response.url().endsWith('/illustrations/welcome.svg'),
+    );
+    for (const language of ['en-US', 'es-ES'] as const) {
+      await page.goto(`/welcome?lang=${language}`);
+      await expect(page.locator('.welcome-layout--image')).toHaveCount(0);
+      await expect(art).toBeVisible();
+      await saveScreenshot(page, testInfo, `welcome-no-picture-${language}`);
+    }
+    expect((await artLoaded).ok()).toBe(true);
+    // Drawn in the hotel's primary colour, hidden from screen readers.
+    await expect(art).toHaveAttribute('aria-hidden', 'true');
+    const colour = await art.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(colour).toBe('rgb(194, 65, 12)');
+    await expectNoSeriousA11yViolations(page);
+
+    // The menu, the first screen of a hotel whose welcome page is off, shows it too.
+    await page.goto('/welcome/menu?lang=en-US');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(art).toBeVisible();
+    await saveScreenshot(page, testInfo, 'menu-no-picture-en-US');
+  });
+
   test('an unknown hotel says its portal does not exist, with no button that loops', async ({
     page,
     baseURL,

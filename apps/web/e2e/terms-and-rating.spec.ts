@@ -123,6 +123,23 @@ test('a guest reads the terms in three languages, has them e-mailed and rates th
   await saveScreenshot(page, testInfo, 'terms-of-use-es-ES', { fullPage: false });
   await expectNoSeriousA11yViolations(page);
   await closeDialog(spanishDialog, TEXTS['es-ES']);
+
+  // Terms that fail to load say so under the empty-state drawing, with Try again (decision 80).
+  const es = TEXTS['es-ES'];
+  await page.route('**/api/terms?**', (route) =>
+    route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'down' } }),
+  );
+  await page
+    .getByRole('navigation', { name: es('terms:footer.label') })
+    .getByRole('button', { name: es('terms:footer.privacy') })
+    .click();
+  const failed = page.getByRole('dialog');
+  await expect(failed.getByText(es('terms:dialog.failed'))).toBeVisible({ timeout: 30_000 });
+  await saveScreenshot(page, testInfo, 'terms-failed-es-ES', { fullPage: false });
+  await page.unroute('**/api/terms?**');
+  await failed.getByRole('button', { name: es('terms:dialog.retry') }).click();
+  await expect(failed.getByRole('button', { name: es('terms:send.action') })).toBeVisible();
+  await closeDialog(failed, es);
   await chooseLanguage(page, 'es-ES', 'pt-BR');
 
   // The list is finished: the rating modal opens by itself.

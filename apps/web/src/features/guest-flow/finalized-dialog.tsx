@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import './finalized-dialog.css';
-import { DoneIcon } from '../../components/done-icon.tsx';
+import { CertificateIllustration } from '../../components/art/certificate-illustration.tsx';
 
 /**
  * The finalized-FNRH modal (spec section 2): title, the form went to the hotel, OK. Every hotel shows
@@ -25,7 +25,7 @@ export function FinalizedDialog({ onOk }: { onOk: () => void }) {
       slotProps={{ paper: { sx: { width: '100%', maxWidth: 440, mx: 2 } } }}
     >
       <span className="finalized-dialog__icon" aria-hidden="true">
-        <DoneIcon size={56} />
+        <CertificateIllustration width={150} />
       </span>
       <DialogTitle id={`${id}-title`} sx={{ textAlign: 'center', pb: 1 }}>
         {t('title')}

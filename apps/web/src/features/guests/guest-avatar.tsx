@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { DEFAULT_AVATAR_SIZE } from './avatar-sizes.ts';
 
 export type TGuestAvatarProps = {
+  /** In CSS pixels; 200 (the spec's default) unless the place says otherwise (a card: avatar-sizes.ts). */
   size?: number;
   /** The guest's photo (a signed URL or a local preview); the default drawing without one. */
   photoUrl?: string | null;
@@ -37,7 +39,7 @@ function DefaultPhoto({ size }: { size: number }) {
  * (empty alt): the guest's name is next to it.
  */
 export function GuestAvatar({
-  size = 64,
+  size = DEFAULT_AVATAR_SIZE,
   photoUrl,
   photoAction,
   actionPlacement = 'below',

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import { cardAvatarSize } from './avatar-sizes.ts';
 import { GuestAvatar } from './guest-avatar.tsx';
 import { fullName } from './guest-cards.ts';
 import type { TGuestCard } from './guest-cards.ts';
@@ -62,7 +63,7 @@ export function GuestCardView(props: TGuestCardProps) {
   return (
     <div className={classes.join(' ')} onClick={isDesktop && card.canEdit ? open : undefined}>
       <GuestAvatar
-        size={isDesktop ? 72 : 56}
+        size={cardAvatarSize(isDesktop)}
         photoUrl={props.photoUrl === undefined ? card.photoUrl : props.photoUrl}
         photoAction={card.canEdit ? props.photoAction : undefined}
         actionPlacement={isDesktop ? 'below' : 'overlay'}

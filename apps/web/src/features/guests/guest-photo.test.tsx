@@ -145,6 +145,6 @@ describe('guest photos on the cards', () => {
     await user.click(screen.getByRole('button', { name: 'Photo of Laura Costa' }));
     expect(screen.getByRole('button', { name: 'Laura Costa' })).toHaveAttribute('aria-expanded', 'false');
     expect(photoOf('Laura Costa')).toHaveAttribute('src', 'blob:phone');
-    expect(photoOf('Laura Costa')).toHaveAttribute('width', '56');
+    expect(photoOf('Laura Costa')).toHaveAttribute('width', '64');
   });
 });

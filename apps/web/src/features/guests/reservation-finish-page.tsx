@@ -8,7 +8,7 @@ import { PATHS } from '../../lib/paths.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { finishedAtOf, toGuestCards } from './guest-cards.ts';
 import './guests.css';
-import { DoneIcon } from '../../components/done-icon.tsx';
+import { CertificateIllustration } from '../../components/art/certificate-illustration.tsx';
 
 function FinishedStay({ client }: { client: TGetClientResponse }) {
   const { t } = useTranslation('guests', { keyPrefix: 'reservationFinish' });
@@ -18,7 +18,7 @@ function FinishedStay({ client }: { client: TGetClientResponse }) {
   const hotelName = hotel ? hotel.nomeFantasia || hotel.name : '';
   return (
     <section className="message-page reservation-finish" aria-labelledby="reservation-finish-title">
-      <DoneIcon size={72} className="reservation-finish__icon" />
+      <CertificateIllustration />
       <h1 id="reservation-finish-title" className="message-page__title">
         {t('title')}
       </h1>

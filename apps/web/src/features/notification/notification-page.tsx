@@ -9,6 +9,7 @@ import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import type { TAddCompanionContactRequest } from '@hospedar/contracts/notify/add-companion-contact';
 import type { TNotifyChannel, TNotifyRequest } from '@hospedar/contracts/notify/notify-companions';
 import { AlertBanner } from '../../components/alert-banner.tsx';
+import { EmptyIllustration } from '../../components/art/empty-illustration.tsx';
 import { notifications } from '../../components/notifications/notification-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { rememberNotified } from '../../lib/guest-record/client-query.ts';
@@ -105,7 +106,10 @@ function CompanionsForm({
     <>
       <form className="notify-form" onSubmit={send} noValidate>
         {candidates.length === 0 ? (
-          <AlertBanner severity="info">{t('list.empty')}</AlertBanner>
+          <div className="empty-state">
+            <EmptyIllustration kind="list" />
+            <AlertBanner severity="info">{t('list.empty')}</AlertBanner>
+          </div>
         ) : (
           <ul className="notify-list" aria-label={t('list.label')}>
             {candidates.map((candidate) => (

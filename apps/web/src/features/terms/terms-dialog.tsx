@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TermsType, type TTermsType } from '@hospedar/contracts/constants';
+import { EmptyIllustration } from '../../components/art/empty-illustration.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { TermsSendSection } from './terms-send-section.tsx';
@@ -40,7 +41,10 @@ export function TermsDialog({ type, onClose }: { type: TTermsType; onClose: () =
         </p>
       ) : null}
       {state.status === 'failed' ? (
-        <div className="terms-dialog__status" role="alert">
+        <div className="terms-dialog__status terms-dialog__status--failed" role="alert">
+          <span className="empty-state">
+            <EmptyIllustration kind="search" width={128} />
+          </span>
           <p>{t('dialog.failed')}</p>
           <button type="button" className="btn btn--outline" onClick={retry}>
             {t('dialog.retry')}

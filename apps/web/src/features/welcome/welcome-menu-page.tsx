@@ -16,6 +16,7 @@ export function WelcomeMenuPage() {
 
   return (
     <section className="menu-page" aria-labelledby="menu-title">
+      <span className="welcome-art" aria-hidden="true" />
       {hotelName ? <p className="welcome-card__eyebrow menu-page__hotel">{hotelName}</p> : null}
       <h1 id="menu-title" className="menu-page__title">
         {t('menu.title')}

@@ -29,6 +29,7 @@ export function WelcomePage() {
 
   return (
     <section className="welcome-card" aria-labelledby="welcome-title">
+      <span className="welcome-art" aria-hidden="true" />
       <p className="welcome-card__eyebrow">{t('welcome.eyebrow')}</p>
       <h1 id="welcome-title" className="welcome-card__title">
         {title}

@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { DocumentScanIllustration } from '../../../components/art/document-scan-illustration.tsx';
 import { dialogPaperSx } from '../model/layout.ts';
 import { CameraIcon, PhoneIcon, UploadIcon } from '../icons.tsx';
 import type { TSide } from '../scanner-machine.ts';
@@ -74,6 +75,9 @@ export function TakeOrUploadDialog({
         {side === 'front' ? t('titleFront') : t('titleBack')}
       </DialogTitle>
       <DialogContent>
+        <span className="doc-art">
+          <DocumentScanIllustration width={132} />
+        </span>
         <p id={`${id}-description`} className="take-or-upload__description">
           {t('description')}
         </p>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { documentSides } from '@hospedar/contracts/documents/document-sides';
 import type { TGuestDocument } from '@hospedar/contracts/guests/guest';
+import { DocumentScanIllustration } from '../../../components/art/document-scan-illustration.tsx';
 import { DocumentImageCard } from '../field/document-image-card.tsx';
 import { documentAspect } from '../model/document-aspect.ts';
 import { DocumentScanner } from '../scanner/document-scanner.tsx';
@@ -65,6 +66,9 @@ export function ScanFlow({ params, document }: { params: TScanParams; document: 
   if (phase.kind === 'closed') {
     return (
       <div className="scan-page__choices">
+        <span className="doc-art">
+          <DocumentScanIllustration />
+        </span>
         <Button
           variant="contained"
           size="large"

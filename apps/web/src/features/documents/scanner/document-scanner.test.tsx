@@ -62,8 +62,13 @@ describe('document scanner on desktop (card modal with chips)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Scan document' });
     expect(within(dialog).getByRole('button', { name: 'Scan' })).toBeDisabled();
     expect(within(dialog).getByRole('status')).toHaveTextContent('Starting the camera');
+    // The scanner animation plays while the camera starts; the scan line sweeps the target once live.
+    expect(within(dialog).getByRole('status').querySelector('svg.scan-animation')).not.toBeNull();
+    expect(dialog.querySelector('.scanner-target__line')).toBeNull();
     grant(fake.stream);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Scan' })).toBeEnabled());
+    expect(dialog.querySelector('.scan-animation')).toBeNull();
+    expect(dialog.querySelector('.scanner-target__line')).not.toBeNull();
   });
 
   it('scans front then back through the crop, emitting each side, and finishes', async () => {

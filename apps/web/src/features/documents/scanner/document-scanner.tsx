@@ -15,6 +15,7 @@ import { canScan } from '../scanner-machine.ts';
 import type { TSide } from '../scanner-machine.ts';
 import { CameraErrorPanel } from './camera-error-panel.tsx';
 import { DocumentTargetOverlay } from './document-target-overlay.tsx';
+import { ScanAnimation } from './scan-animation.tsx';
 import { SideChips } from './side-chips.tsx';
 import { SideTabs } from './side-tabs.tsx';
 import { useScanner } from './use-scanner.ts';
@@ -93,7 +94,7 @@ export function DocumentScanner(props: TDocumentScannerProps) {
           {camera.status === 'live' ? <DocumentTargetOverlay aspect={props.aspect} /> : null}
           {camera.status === 'pending' ? (
             <p className="scanner-stage__status" role="status">
-              <CircularProgress size={28} color="inherit" aria-hidden="true" />
+              <ScanAnimation />
               {t('scanner.starting')}
             </p>
           ) : null}

@@ -1,6 +1,7 @@
 /**
  * The document target over the live video: a framed rectangle of the document's proportions, with the
- * outside darkened so the guest sees where to place it. Decorative; the instructions say it in words.
+ * outside darkened so the guest sees where to place it, and a scan line sweeping it (still under reduced
+ * motion). Decorative; the instructions say it in words.
  */
 export function DocumentTargetOverlay({ aspect }: { aspect: number }) {
   return (
@@ -13,6 +14,7 @@ export function DocumentTargetOverlay({ aspect }: { aspect: number }) {
         <span className="scanner-target__corner scanner-target__corner--tr" />
         <span className="scanner-target__corner scanner-target__corner--bl" />
         <span className="scanner-target__corner scanner-target__corner--br" />
+        <span className="scanner-target__line" />
       </div>
     </div>
   );

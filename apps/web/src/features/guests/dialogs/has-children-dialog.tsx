@@ -7,12 +7,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, ChildIcon } from '../guest-icons.tsx';
 import { GuestDialog } from './guest-dialog.tsx';
+import { topicColour } from './topic-colours.ts';
 
 const TOPICS = ['documents', 'authorization', 'unaccompanied'] as const;
 
 /**
  * The has-children alert (spec section 2) with the minors' legal notice of section 1: three topics to
- * expand, two complementary paragraphs and 'I understand'.
+ * expand, each in its colour of the 8-colour rotation (topic-colours.ts), two complementary paragraphs
+ * and 'I understand'.
  */
 export function HasChildrenDialog({ onAccept, onClose }: { onAccept: () => void; onClose: () => void }) {
   const { t } = useTranslation('guests');
@@ -31,13 +33,22 @@ export function HasChildrenDialog({ onAccept, onClose }: { onAccept: () => void;
       }
     >
       <div className="has-children__topics">
-        {TOPICS.map((topic) => (
-          <Accordion key={topic} disableGutters elevation={0} className="has-children__topic">
+        {TOPICS.map((topic, index) => (
+          <Accordion
+            key={topic}
+            disableGutters
+            elevation={0}
+            className="has-children__topic"
+            style={{ ['--topic-colour' as string]: topicColour(index) }}
+          >
             <AccordionSummary
               expandIcon={<ChevronDownIcon />}
               id={`${id}-${topic}-summary`}
               aria-controls={`${id}-${topic}-details`}
             >
+              <span className="has-children__number" aria-hidden="true">
+                {index + 1}
+              </span>
               <Typography component="span" sx={{ fontWeight: 600 }}>
                 {t(`hasChildren.topics.${topic}.title`)}
               </Typography>

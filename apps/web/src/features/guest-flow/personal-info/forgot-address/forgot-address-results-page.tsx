@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TZipAddress } from '@hospedar/contracts/geo/zip-lookup';
 import { AlertBanner } from '../../../../components/alert-banner.tsx';
+import { EmptyIllustration } from '../../../../components/art/empty-illustration.tsx';
 import { searchZip } from '../api/search-zip.ts';
 import { StepPage } from '../../step/step-page.tsx';
 import { useFlowGuestId } from '../../use-flow-guest.ts';
@@ -64,7 +65,10 @@ export function ForgotAddressResultsPage() {
           ) : results.status === 'failed' ? (
             <AlertBanner severity="error">{t('results.failed')}</AlertBanner>
           ) : results.items.length === 0 ? (
-            <AlertBanner severity="warning">{t('results.none')}</AlertBanner>
+            <div className="empty-state">
+              <EmptyIllustration kind="search" />
+              <AlertBanner severity="warning">{t('results.none')}</AlertBanner>
+            </div>
           ) : (
             <p className="pi-results__count">{t('results.count', { count: results.items.length })}</p>
           )}
