@@ -39,9 +39,9 @@ describe('guest cards by role', () => {
     expect(within(card('Rafael Costa')).getByText('rafael.costa@example.com')).toBeInTheDocument();
     expect(within(card('Laura Costa')).getByText('No email')).toBeInTheDocument();
     const edits = screen
-      .getAllByRole('button', { name: /^Edit .+'s data$/ })
+      .getAllByRole('button', { name: /^Edit .+'s form$/ })
       .map((b) => b.getAttribute('aria-label'));
-    expect(edits).toEqual(["Edit Rafael Costa's data", "Edit Laura Costa's data", "Edit Pedro Costa's data"]);
+    expect(edits).toEqual(["Edit Rafael Costa's form", "Edit Laura Costa's form", "Edit Pedro Costa's form"]);
   });
 
   it('companion (desktop): others as names only, and only its own edit action', async () => {
@@ -54,8 +54,8 @@ describe('guest cards by role', () => {
     expect(screen.getByRole('heading', { name: 'Juliana Costa (you)' })).toBeInTheDocument();
     expect(chips('Rafael')).toEqual(['Main guest', 'Not filled in']);
     expect(within(card('Rafael')).queryByText(/@/)).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Edit .+'s data$/ })).toHaveLength(1);
-    expect(screen.getByRole('button', { name: "Edit Juliana Costa's data" })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Edit .+'s form$/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: "Edit Juliana Costa's form" })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Finish guest list' })).not.toBeInTheDocument();
     expect(
       screen.getByText('The main guest finishes the guest list and sends it to the hotel.'),

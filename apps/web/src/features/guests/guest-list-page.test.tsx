@@ -104,7 +104,7 @@ describe('finishing the guest list', () => {
         'The forms can no longer be changed here. To correct something, please contact the hotel.',
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Edit .+'s data$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit .+'s form$/ })).not.toBeInTheDocument();
   });
 
   it('says until when a hotel that takes changes after finishing still takes them, and opens the forms', async () => {
@@ -119,7 +119,7 @@ describe('finishing the guest list', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Got it' }));
     expect(await screen.findByText('You can still change the forms until 26/11/2026.')).toBeInTheDocument();
     // The main guest's own card and the two minors'; the adult companion's form is hers.
-    expect(screen.getAllByRole('button', { name: /^Edit .+'s data$/ })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Edit .+'s form$/ })).toHaveLength(3);
   });
 });
 
@@ -130,7 +130,7 @@ describe('opening a completed guest', () => {
       ...FAMILY.slice(1),
     ];
     const { user, router } = await openAsMainGuest(guests);
-    await user.click(screen.getByRole('button', { name: "Edit Rafael Costa's data" }));
+    await user.click(screen.getByRole('button', { name: "Edit Rafael Costa's form" }));
 
     const alert = await screen.findByRole('dialog', { name: 'This form is already filled in' });
     expect(alert).toHaveAccessibleDescription(/Rafael Costa's data is saved/);
@@ -145,13 +145,13 @@ describe('opening a completed guest', () => {
 
   it('shows the has-children alert once per reservation, then the edit alert for a completed minor', async () => {
     const { user } = await openAsMainGuest();
-    await user.click(screen.getByRole('button', { name: "Edit Pedro Costa's data" }));
+    await user.click(screen.getByRole('button', { name: "Edit Pedro Costa's form" }));
     await user.click(await screen.findByRole('button', { name: 'I understand' }));
     const alert = await screen.findByRole('dialog', { name: 'This form is already filled in' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(alert).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: "Edit Pedro Costa's data" }));
+    await user.click(screen.getByRole('button', { name: "Edit Pedro Costa's form" }));
     expect(screen.queryByRole('dialog', { name: /children/ })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Edit saved data' }));
     expect(editedGuestStore.get()).toMatchObject({ guestId: IDS.child, isChild: true, actionType: 'edit' });
