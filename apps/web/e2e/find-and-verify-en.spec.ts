@@ -28,20 +28,20 @@ test('in English, on the second hotel: search by e-mail, PIN, guest list', async
     .first()
     .click();
   await expect(page.getByRole('heading', { name: 'Find your reservation' })).toBeVisible();
-  await page.getByRole('tab', { name: 'E-mail', exact: true }).click();
+  await page.getByRole('tab', { name: 'Email', exact: true }).click();
   // Bad input first: a translated message, nothing sent.
-  await page.locator('form').getByLabel('E-mail').fill('not-an-email');
+  await page.locator('form').getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Last name').fill('Almeida');
-  await page.getByRole('button', { name: 'Search reservation' }).click();
-  await expect(page.getByText('Invalid email')).toBeVisible();
+  await page.getByRole('button', { name: 'Find reservation' }).click();
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
   await saveScreenshot(page, testInfo, 'search-marazul-en-US');
   await expectNoSeriousA11yViolations(page);
 
-  await page.locator('form').getByLabel('E-mail').fill(email);
+  await page.locator('form').getByLabel('Email').fill(email);
   await waitForBotCheck(page, /Verified/);
-  await page.getByRole('button', { name: 'Search reservation' }).click();
+  await page.getByRole('button', { name: 'Find reservation' }).click();
   await expect(page).toHaveURL(/\/data-validation$/);
-  await page.getByRole('radio', { name: /By e-mail/ }).check();
+  await page.getByRole('radio', { name: /By email/ }).check();
   await saveScreenshot(page, testInfo, 'contact-choice-marazul-en-US');
   const askedAt = new Date(Date.now() - 1000);
   await page.getByRole('button', { name: 'Send code' }).click({ timeout: 30_000 });

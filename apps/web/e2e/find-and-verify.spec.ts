@@ -155,7 +155,7 @@ test('the link in the PIN e-mail opens the guest flow once; a second time it was
   const used = secondTab.getByRole('dialog', { name: 'Link já utilizado' });
   await expect(used).toBeVisible();
   await expect(used).toContainText('Este link já foi usado para entrar');
-  await expect(secondTab.getByText('PIN expirado')).toHaveCount(0);
+  await expect(secondTab.getByText('Link expirado')).toHaveCount(0);
   await saveScreenshot(secondTab, testInfo, 'pin-link-used-pt-BR');
   await other.close();
 });

@@ -55,7 +55,7 @@ test('the main guest sees the family, is told about the minors and opens a minor
     'Pedro Costa',
   ]);
   await expectChips(page, /^Rafael/, ['Hóspede principal', 'Aguardando preenchimento']);
-  await expectChips(page, /^Juliana/, ['Acompanhante', 'Preenchido']);
+  await expectChips(page, /^Juliana/, ['Acompanhante', 'Preenchida']);
   await expectChips(page, /^Laura/, ['Acompanhante', 'Menor de idade', 'Aguardando preenchimento']);
   await expectChips(page, /^Pedro/, ['Acompanhante', 'Menor de idade', 'Aguardando preenchimento']);
   await expect(card(page, /^Laura/)).toContainText('Sem e-mail');
@@ -85,8 +85,8 @@ test('the main guest sees the family, is told about the minors and opens a minor
 
   await page.getByRole('button', { name: 'Idioma: Português' }).click();
   await page.getByRole('menuitemradio', { name: /English/ }).click();
-  await expect(page.getByRole('heading', { name: 'Guests of the reservation', level: 1 })).toBeVisible();
-  await expectChips(page, /^Laura/, ['Companion', 'Minor', 'Awaiting filling']);
+  await expect(page.getByRole('heading', { name: 'Guests on the reservation', level: 1 })).toBeVisible();
+  await expectChips(page, /^Laura/, ['Companion', 'Minor', 'Not filled in']);
   if (!isDesktop) await page.getByRole('button', { name: 'Laura Costa', exact: true }).click();
   await saveScreenshot(page, testInfo, 'guest-list-main-en-US');
   await expectNoSeriousA11yViolations(page);
@@ -135,10 +135,10 @@ test('a companion sees the others by name only and may open only her own form', 
   // Her form is complete: first the choice between editing the saved data and creating it again.
   await openGuest(page, isDesktop, 'Juliana Costa', 'Editar dados');
   const alert = page.getByRole('dialog', { name: 'Esta ficha já está preenchida' });
-  await expect(alert.getByRole('button', { name: 'Criar dados' })).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Começar do zero' })).toBeVisible();
   await saveScreenshot(page, testInfo, 'guest-list-edit-data-alert-pt-BR');
   await expectNoSeriousA11yViolations(page);
-  await alert.getByRole('button', { name: 'Editar dados' }).click();
+  await alert.getByRole('button', { name: 'Editar dados salvos' }).click();
   await expect(page).toHaveURL(/\/reservation\/personal-info$/);
 });
 
@@ -149,7 +149,7 @@ test('a main guest whose whole list is complete finishes it and the hotel receiv
   // Reservation 1002: Diego Ramos, alone and already completed. The first project to get here finishes
   // the list; the other finds it finished (finishing again would be harmless, but is not offered).
   await signInByEmail(page, request, { email: 'diego.ramos@example.com', lastName: 'Ramos' });
-  await expectChips(page, /^Diego Ramos/, ['Hóspede principal', 'Preenchido']);
+  await expectChips(page, /^Diego Ramos/, ['Hóspede principal', 'Preenchida']);
   const finishButton = page.getByRole('button', { name: 'Finalizar lista de hóspedes' });
   const finished = page.getByText(/^Lista de hóspedes enviada ao hotel em \d{2}\/\d{2}\/\d{4}\.$/);
   await expect(finishButton.or(finished)).toBeVisible();

@@ -96,7 +96,7 @@ test('a guest gives the trip data, confirms it, signs and finishes the FNRH', as
 
   await page.getByRole('button', { name: 'Idioma: Português' }).click();
   await page.getByRole('menuitemradio', { name: /English/ }).click();
-  await expect(page.getByRole('heading', { name: 'Confirm your data', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Review your data', level: 1 })).toBeVisible();
   await expect(answer(page, 'Trip data', 'Arriving from')).toHaveText('Imbituba, Santa Catarina, Brazil');
   await saveScreenshot(page, testInfo, 'confirmation-en-US');
 
@@ -115,7 +115,7 @@ test('a guest gives the trip data, confirms it, signs and finishes the FNRH', as
   await expect(page).toHaveURL(/\/reservation\/signature$/);
   const scope = isDesktop ? page.getByRole('dialog', { name: 'Signature' }) : page.getByRole('main');
   await expect(scope.getByRole('img', { name: 'Signature area' })).toBeVisible();
-  await expect(scope.getByRole('button', { name: 'Advance' })).toBeDisabled();
+  await expect(scope.getByRole('button', { name: 'Next' })).toBeDisabled();
   await saveScreenshot(page, testInfo, 'signature-en-US');
   await expectNoSeriousA11yViolations(page);
 

@@ -313,7 +313,7 @@ test('the guest fills every field, survives a reload, finds the address and save
   await expect(page.getByLabel('Street')).toHaveValue(typed.final.street);
   await saveScreenshot(page, testInfo, 'personal-info-en-US');
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('link', { name: "I don't know my zip code" }).click();
-  await expect(page.getByRole('heading', { name: 'Find your zip code', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: "I don't know my ZIP code" }).click();
+  await expect(page.getByRole('heading', { name: 'Find your ZIP code', level: 1 })).toBeVisible();
   await saveScreenshot(page, testInfo, 'forgot-address-en-US');
 });

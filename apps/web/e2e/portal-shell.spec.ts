@@ -59,7 +59,7 @@ test.describe('the default hotel on localhost', () => {
     await page.getByRole('menuitemradio', { name: /English/ }).click();
     await expect(page.getByRole('heading', { name: 'How can we help you?' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-    await expect(page.getByText('Choose what you would like to do.')).toBeVisible();
+    await expect(page.getByText("Choose what you'd like to do.")).toBeVisible();
     await saveScreenshot(page, testInfo, 'menu-solnascente-en-US');
 
     await page.reload();
@@ -82,9 +82,9 @@ test.describe('the default hotel on localhost', () => {
       .getByRole('link', { name: 'Iniciar pre-check-in' })
       .or(page.getByRole('button', { name: 'Iniciar pre-check-in' }))
       .click();
-    await expect(page.getByRole('heading', { name: '¿Cómo podemos ayudarte?' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '¿En qué podemos ayudarle?' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('heading', { name: '¿Cómo podemos ayudarte?' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '¿En qué podemos ayudarle?' })).toBeVisible();
     await saveScreenshot(page, testInfo, 'menu-solnascente-es-ES');
   });
 
@@ -244,7 +244,7 @@ test.describe('other hotels on their own subdomains', () => {
     await expect(page.getByText('Página não encontrada')).toHaveCount(0);
     await expect(page.locator('main').getByRole('button')).toHaveCount(0);
     // No reservation help either: the header has no about button on a host that is no hotel.
-    await expect(page.getByRole('button', { name: 'Sobre esta página' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Acerca de esta página' })).toHaveCount(0);
     await saveScreenshot(page, testInfo, 'not-found-unknown-hotel');
     await expectNoSeriousA11yViolations(page);
   });

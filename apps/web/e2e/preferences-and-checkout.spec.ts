@@ -65,7 +65,7 @@ test('the main guest sets accommodation preferences, finds them kept, and checks
 
   // The preferences screen, as the flow allows from the guest list: nothing preferred yet.
   await page.goto('/reservation/accommodation');
-  await expect(page.getByRole('heading', { name: 'Preferências de acomodação', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Preferências de quarto', level: 1 })).toBeVisible();
   // The step reached is recorded for the guest.
   await expect.poll(() => tracked.some((sent) => sent.url().endsWith('/filling-data'))).toBe(true);
   const step = tracked.find((sent) => sent.url().endsWith('/filling-data'));

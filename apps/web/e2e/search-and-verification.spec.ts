@@ -76,7 +76,7 @@ test.describe('search and verification', () => {
 
   test('an expired PIN link shows the Expired pin modal at the start', async ({ page }, testInfo) => {
     await page.goto('/welcome/validate/pin/abcdefghijklmnopqrstuvwxyz012345');
-    const dialog = page.getByRole('dialog', { name: 'PIN expirado' });
+    const dialog = page.getByRole('dialog', { name: 'Link expirado' });
     await expect(dialog).toBeVisible();
     await saveScreenshot(page, testInfo, 'expired-pin-pt-BR');
     await expectNoSeriousA11yViolations(page);

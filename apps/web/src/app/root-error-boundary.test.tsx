@@ -29,7 +29,7 @@ describe('RootErrorBoundary', () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     renderFailingRoute(new TypeError('Failed to fetch dynamically imported module: /assets/home.js'));
-    expect(await screen.findByRole('heading', { name: 'This page did not load' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: "This page didn't load" })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
     expect(reload).toHaveBeenCalledOnce();
     vi.unstubAllGlobals();
@@ -37,7 +37,7 @@ describe('RootErrorBoundary', () => {
 
   it('shows the internal-error page for any other failure', async () => {
     renderFailingRoute(new RangeError('a bug'));
-    expect(await screen.findByRole('heading', { name: 'Internal error, try again later' })).toBeVisible();
-    expect(screen.queryByText('This page did not load')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong on our side' })).toBeVisible();
+    expect(screen.queryByText("This page didn't load")).toBeNull();
   });
 });

@@ -37,20 +37,20 @@ describe('validation messages', () => {
   });
 
   it.each([
-    ['required', 'Required field'],
-    ['email', 'Invalid email'],
-    ['frontImage', 'Document front is required'],
-    ['backImage', 'Front and back documents are required'],
-    ['isValidDate', 'Invalid date'],
-    ['isValidDocument', 'Invalid document number'],
-    ['isValidAddditionalDocument', 'Invalid document number'],
-    ['isValidMobilePhone', 'Invalid cellphone number'],
-    ['isValidPhone', 'Invalid number'],
-    ['isValidCreditCard', 'Invalid credit card number'],
-    ['sameAs', 'Both fields must match'],
-    ['additional_validation', 'Additional document is required'],
-    ['isAllowedName', 'Name very different from the original'],
-  ] as const)('%s says the spec text %j', (rule, text) => {
+    ['required', 'This field is required'],
+    ['email', 'Enter a valid email address'],
+    ['frontImage', 'Add a photo of the front of the document'],
+    ['backImage', 'Add photos of the front and back of the document'],
+    ['isValidDate', 'Enter a valid date'],
+    ['isValidDocument', 'Enter a valid document number'],
+    ['isValidAddditionalDocument', 'Enter a valid document number'],
+    ['isValidMobilePhone', 'Enter a valid mobile phone number'],
+    ['isValidPhone', 'Enter a valid phone number'],
+    ['isValidCreditCard', 'Enter a valid card number'],
+    ['sameAs', "The two fields don't match"],
+    ['additional_validation', 'The additional document is required'],
+    ['isAllowedName', 'This name is too different from the one on the reservation'],
+  ] as const)("%s says the spec rule in the glossary's words (docs/glossary.md): %j", (rule, text) => {
     expect(VALIDATION_MESSAGES_EN[rule]).toBe(text);
   });
 

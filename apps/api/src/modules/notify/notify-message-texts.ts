@@ -29,33 +29,33 @@ export const NOTIFY_MESSAGE_TEXTS: Record<TLanguage, NotifyMessageTexts> = {
       `${hotel}: ${mainGuest} pediu que você faça seu pré-check-in. Acesse ${link}`,
   },
   'en-US': {
-    subject: (hotel) => `Do your pre-check-in — ${hotel}`,
-    preheader: (hotel) => `Fill in your guest form for ${hotel} before you arrive.`,
+    subject: (hotel) => `Complete your pre-check-in — ${hotel}`,
+    preheader: (hotel) => `Fill in your guest registration form for ${hotel} before you arrive.`,
     greeting: (name) => `Hello, ${name}.`,
     intro: ({ mainGuest, hotel }) =>
-      `${mainGuest} asked you to fill in your own guest registration form (FNRH) for the stay at ${hotel}.`,
+      `${mainGuest} has asked you to fill in your own guest registration form (FNRH) for your stay at ${hotel}.`,
     stay: ({ checkin, checkout }) => `Stay from ${checkin} to ${checkout}.`,
     steps:
-      'Open the link, confirm who you are with the code we will send you and fill in your data. It takes about 5 minutes.',
-    buttonLabel: 'Do my pre-check-in',
+      "Open the link, confirm it's you with the code we'll send you, and fill in your form. It takes about 5 minutes.",
+    buttonLabel: 'Start my pre-check-in',
     linkHint: 'Or open this address in your browser:',
-    ignore: 'If you are not part of this reservation, ignore this message.',
+    ignore: "If you're not on this reservation, you can ignore this email.",
     sms: ({ mainGuest, hotel, link }) =>
-      `${hotel}: ${mainGuest} asked you to do your pre-check-in. Open ${link}`,
+      `${hotel}: ${mainGuest} has asked you to complete your pre-check-in. Open ${link}`,
   },
   'es-ES': {
-    subject: (hotel) => `Haz tu pre-check-in — ${hotel}`,
-    preheader: (hotel) => `Completa tu ficha de huésped de ${hotel} antes de llegar.`,
+    subject: (hotel) => `Haga su pre-check-in — ${hotel}`,
+    preheader: (hotel) => `Rellene su ficha de huésped de ${hotel} antes de llegar.`,
     greeting: (name) => `Hola, ${name}.`,
     intro: ({ mainGuest, hotel }) =>
-      `${mainGuest} te pidió que completes tu propia ficha de huésped (FNRH) para la estancia en ${hotel}.`,
+      `${mainGuest} le ha pedido que rellene su propia ficha de huésped (FNRH) para su estancia en ${hotel}.`,
     stay: ({ checkin, checkout }) => `Estancia del ${checkin} al ${checkout}.`,
     steps:
-      'Abre el enlace, confirma tu identidad con el código que te enviaremos y completa tus datos. Lleva unos 5 minutos.',
+      'Abra el enlace, confirme su identidad con el código que le enviaremos y rellene sus datos. Se tarda unos 5 minutos.',
     buttonLabel: 'Hacer mi pre-check-in',
-    linkHint: 'O abre esta dirección en el navegador:',
-    ignore: 'Si no formas parte de esta reserva, ignora este mensaje.',
+    linkHint: 'O abra esta dirección en el navegador:',
+    ignore: 'Si usted no forma parte de esta reserva, puede ignorar este mensaje.',
     sms: ({ mainGuest, hotel, link }) =>
-      `${hotel}: ${mainGuest} te pidió que hagas tu pre-check-in. Abre ${link}`,
+      `${hotel}: ${mainGuest} le ha pedido que haga su pre-check-in. Abra ${link}`,
   },
 };

@@ -17,7 +17,7 @@ const input: NotifyMessageInput = {
 describe('the companion invitation', () => {
   it('is written in the companion language, with the stay as DD/MM/YYYY and the link', () => {
     const email = renderNotifyEmail(input);
-    expect(email.subject).toBe('Haz tu pre-check-in — Sol & Mar');
+    expect(email.subject).toBe('Haga su pre-check-in — Sol & Mar');
     expect(email.text).toContain('Hola, <b>Lia</b>.');
     expect(email.text).toContain('Estancia del 01/12/2026 al 04/12/2026.');
     expect(email.text).toContain(input.link);

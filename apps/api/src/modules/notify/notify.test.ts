@@ -89,7 +89,7 @@ describe('POST /api/notify/:reservationId', () => {
     expect(sms.status).toBe(202);
     await deliver();
     const [emailToEmily] = await mailboxOf('emily.miller@example.com');
-    expect(emailToEmily?.subject).toBe('Do your pre-check-in — Sol Nascente');
+    expect(emailToEmily?.subject).toBe('Complete your pre-check-in — Sol Nascente');
     expect(emailToEmily?.text).toContain('Hello, Emily.');
     const [text] = await mailboxOf('+5548991237654');
     expect(text?.channel).toBe('sms');

@@ -20,17 +20,17 @@ export const TERMS_MESSAGE_TEXTS: Record<TLanguage, TermsMessageTexts> = {
   'en-US': {
     subject: ({ title, hotel }) => `${title} — ${hotel}`,
     greeting: (name) => `Hello, ${name}.`,
-    intro: ({ title, hotel }) =>
-      `As you asked during pre-check-in, here is the text of "${title}" of ${hotel}.`,
+    intro: ({ title, hotel }) => `As you requested during pre-check-in, here is ${hotel}'s "${title}".`,
     updatedAt: (date) => `Last updated: ${date}`,
-    footer: 'You received this message because you asked for it during pre-check-in. No reply is needed.',
+    footer:
+      "You're receiving this email because you requested it during pre-check-in. There's no need to reply.",
   },
   'es-ES': {
     subject: ({ title, hotel }) => `${title} — ${hotel}`,
     greeting: (name) => `Hola, ${name}.`,
     intro: ({ title, hotel }) =>
-      `Como lo pediste en el pre-check-in, aquí está el texto de "${title}" de ${hotel}.`,
+      `Como ha solicitado en el pre-check-in, le enviamos el texto «${title}» de ${hotel}.`,
     updatedAt: (date) => `Última actualización: ${date}`,
-    footer: 'Recibiste este mensaje porque lo pediste en el pre-check-in. No es necesario responder.',
+    footer: 'Ha recibido este mensaje porque lo solicitó en el pre-check-in. No es necesario responder.',
   },
 };

@@ -38,7 +38,7 @@ const TEXTS: Record<TLanguage, Texts> = {
     subject: (guest, reservation) => `Acceso por código en pausa: ${guest}, reserva ${reservation}`,
     what: ({ guest, reservation, wrong, until }) =>
       `Se escribieron ${wrong} códigos erróneos en 24 horas para ${guest} (reserva ${reservation}). El acceso por código al pre-check-in de este huésped está en pausa hasta ${until}.`,
-    todo: 'Si el huésped contacta con el hotel, confirma su identidad y ayúdale en recepción. Si no fue él, alguien puede estar intentando entrar en su nombre.',
+    todo: 'Si el huésped se pone en contacto con el hotel, confirme su identidad y ayúdele en recepción. Si no ha sido él, alguien puede estar intentando entrar en su nombre.',
   },
 };
 

@@ -65,7 +65,7 @@ describe('the PIN link and what a guest token opens', () => {
     expect((await askPin(testApp.app, bruno, 'email', { lang: 'es-ES' })).status).toBe(202);
     await worker.drainOnce();
     expect((await latestLocalMessage(testApp.db, 'bruno.souza@example.com')).text).toContain('código');
-    expect((await latestLocalMessage(testApp.db, 'bruno.souza@example.com')).subject).toMatch(/Tu código/);
+    expect((await latestLocalMessage(testApp.db, 'bruno.souza@example.com')).subject).toMatch(/Su código/);
   });
 
   it('refuses a link with the wrong guest or contact, from another hotel, or unknown, without spending it', async () => {

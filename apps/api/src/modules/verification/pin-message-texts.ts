@@ -24,29 +24,28 @@ export const PIN_MESSAGE_TEXTS: Record<TLanguage, PinMessageTexts> = {
       `${hotel}: seu código de acesso é ${code}. Vale por ${minutes} minutos. Ou abra ${link}`,
   },
   'en-US': {
-    subject: (hotel) => `Your pre-check-in access code — ${hotel}`,
+    subject: (hotel) => `Your pre-check-in code — ${hotel}`,
     preheader: (hotel) => `Use this code to continue your pre-check-in at ${hotel}.`,
-    intro: (hotel) =>
-      `Use the code below to confirm your identity and continue your pre-check-in at ${hotel}.`,
-    codeLabel: 'Your access code',
-    expires: (minutes) => `The code is valid for ${minutes} minutes and can be used only once.`,
+    intro: (hotel) => `Use the code below to confirm it's you and continue your pre-check-in at ${hotel}.`,
+    codeLabel: 'Your code',
+    expires: (minutes) => `The code works for ${minutes} minutes and can be used only once.`,
     buttonLabel: 'Continue pre-check-in',
     linkHint: 'Or open this address in your browser:',
-    ignore: 'If you did not ask for this code, ignore this message.',
+    ignore: "If you didn't request this code, you can ignore this email.",
     sms: ({ hotel, code, minutes, link }) =>
-      `${hotel}: your access code is ${code}. Valid for ${minutes} minutes. Or open ${link}`,
+      `${hotel}: your pre-check-in code is ${code}. It works for ${minutes} minutes. Or open ${link}`,
   },
   'es-ES': {
-    subject: (hotel) => `Tu código de acceso al pre-check-in — ${hotel}`,
-    preheader: (hotel) => `Usa este código para continuar tu pre-check-in en ${hotel}.`,
+    subject: (hotel) => `Su código de acceso al pre-check-in — ${hotel}`,
+    preheader: (hotel) => `Use este código para continuar su pre-check-in en ${hotel}.`,
     intro: (hotel) =>
-      `Usa el código de abajo para confirmar tu identidad y continuar el pre-check-in en ${hotel}.`,
-    codeLabel: 'Tu código de acceso',
+      `Use el código siguiente para confirmar su identidad y continuar el pre-check-in en ${hotel}.`,
+    codeLabel: 'Su código de acceso',
     expires: (minutes) => `El código es válido durante ${minutes} minutos y solo se puede usar una vez.`,
     buttonLabel: 'Continuar el pre-check-in',
-    linkHint: 'O abre esta dirección en el navegador:',
-    ignore: 'Si no pediste este código, ignora este mensaje.',
+    linkHint: 'O abra esta dirección en el navegador:',
+    ignore: 'Si no ha solicitado este código, puede ignorar este mensaje.',
     sms: ({ hotel, code, minutes, link }) =>
-      `${hotel}: tu código de acceso es ${code}. Válido durante ${minutes} minutos. O abre ${link}`,
+      `${hotel}: su código de acceso es ${code}. Es válido durante ${minutes} minutos. O abra ${link}`,
   },
 };

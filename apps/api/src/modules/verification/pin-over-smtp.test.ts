@@ -67,11 +67,11 @@ describe('a PIN e-mail through a real SMTP server', () => {
     const message = received[0];
     if (!message) throw new Error('no message');
     expect(message.to && 'text' in message.to ? message.to.text : '').toBe('john.miller@example.com');
-    expect(message.subject).toBe('Your pre-check-in access code — Sol Nascente');
+    expect(message.subject).toBe('Your pre-check-in code — Sol Nascente');
     const fromText = pinFromText(message.text ?? '');
     const fromHtml = /letter-spacing:10px[^>]*>(\d{5})</.exec(String(message.html))?.[1];
     expect(fromHtml).toBe(fromText.code);
-    expect(String(message.html)).toContain('valid for 10 minutes');
+    expect(String(message.html)).toContain('works for 10 minutes');
     expect(String(message.html)).toContain(`/welcome/validate/pin/${fromText.linkToken}`);
 
     const verified = await verifyPin(testApp.app, john, 'email', fromText.code);

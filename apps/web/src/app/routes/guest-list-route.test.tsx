@@ -91,7 +91,8 @@ describe('/home: the guest photo', () => {
     await waitFor(() =>
       expect(notifications.getSnapshot()).toMatchObject({
         severity: 'error',
-        message: 'The photo of Laura Costa was not saved. Internal error, try again later.',
+        message:
+          'The photo of Laura Costa was not saved. Something went wrong on our side. Please try again later.',
       }),
     );
     expect(photoOf('Laura Costa')).toHaveAttribute('src', OLD_PHOTO);

@@ -27,9 +27,9 @@ describe('reservation card', () => {
     expect(chip).toHaveAttribute('aria-expanded', 'true');
     const card = screen.getByRole('region', { name: 'My reservation' });
     expect(card).toHaveTextContent('25/11/2026');
-    expect(card).toHaveTextContent('from 14h');
+    expect(card).toHaveTextContent('from 2 p.m.');
     expect(card).toHaveTextContent('28/11/2026');
-    expect(card).toHaveTextContent('until 12h');
+    expect(card).toHaveTextContent('until noon');
     expect(card).toHaveTextContent('Nights3');
     expect(card).toHaveTextContent(hotel.fullAddress);
     expect(screen.getByRole('link', { name: hotel.email })).toHaveAttribute('href', `mailto:${hotel.email}`);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@hospedar/contracts/constants';
 import type { TCompanyConfig } from '@hospedar/contracts/tenant/company-config';
 import { daysBetween, formatDate } from '../../lib/dates.ts';
+import { useHourText } from '../../lib/i18n/hour-text.ts';
 import './reservation-card.css';
 import { LineIcon } from '../line-icon.tsx';
 
@@ -25,6 +26,7 @@ const SMALL_SCREEN = '(max-width: 599px)';
  */
 export function ReservationCard({ reservation, hotel, defaultOpen = false }: TReservationCardProps) {
   const { t } = useTranslation();
+  const hourText = useHourText();
   const [isOpen, setIsOpen] = useState(defaultOpen);
   const [isOverlayActive, setIsOverlayActive] = useState(false);
   const chipRef = useRef<HTMLButtonElement>(null);
@@ -124,14 +126,14 @@ export function ReservationCard({ reservation, hotel, defaultOpen = false }: TRe
                 <dt>{t('reservationCard.checkin')}</dt>
                 <dd>
                   <strong>{formatDate(reservation.checkinDate)}</strong>
-                  <span>{t('reservationCard.from', { hour: hotel.minCheckin })}</span>
+                  <span>{t('reservationCard.from', { hour: hourText(hotel.minCheckin) })}</span>
                 </dd>
               </div>
               <div>
                 <dt>{t('reservationCard.checkout')}</dt>
                 <dd>
                   <strong>{formatDate(reservation.checkoutDate)}</strong>
-                  <span>{t('reservationCard.until', { hour: hotel.maxCheckout })}</span>
+                  <span>{t('reservationCard.until', { hour: hourText(hotel.maxCheckout) })}</span>
                 </dd>
               </div>
               <div>

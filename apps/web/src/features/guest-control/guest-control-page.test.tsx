@@ -103,7 +103,9 @@ describe('check-out and online services', () => {
     const leave = vi.spyOn(leavePortal, 'to').mockImplementation(() => {});
     const fetchMock = stubAccess(404);
     await renderAt({ pathname: '/checkout' });
-    expect(await screen.findByRole('heading', { name: 'We could not open this service now.' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't open this service right now." }),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/welcome/menu');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));

@@ -28,24 +28,20 @@ describe('guest cards by role', () => {
     const user = userEvent.setup();
     await renderGuestList(clientFor(IDS.main));
 
-    const notice = await screen.findByRole('dialog', { name: 'There are minors in this reservation' });
+    const notice = await screen.findByRole('dialog', { name: 'There are minors on this reservation' });
     expect(notice).toHaveTextContent('Laura Costa, Pedro Costa');
     await user.click(within(notice).getByRole('button', { name: 'Got it' }));
 
     expect(screen.getByRole('list', { name: '4 guests' })).toBeInTheDocument();
-    expect(chips('Rafael Costa')).toEqual(['Main guest', 'Awaiting filling']);
-    expect(chips('Juliana Costa')).toEqual(['Companion', 'Completed']);
-    expect(chips('Laura Costa')).toEqual(['Companion', 'Minor', 'Awaiting filling']);
+    expect(chips('Rafael Costa')).toEqual(['Main guest', 'Not filled in']);
+    expect(chips('Juliana Costa')).toEqual(['Companion', 'Complete']);
+    expect(chips('Laura Costa')).toEqual(['Companion', 'Minor', 'Not filled in']);
     expect(within(card('Rafael Costa')).getByText('rafael.costa@example.com')).toBeInTheDocument();
-    expect(within(card('Laura Costa')).getByText('No e-mail')).toBeInTheDocument();
+    expect(within(card('Laura Costa')).getByText('No email')).toBeInTheDocument();
     const edits = screen
-      .getAllByRole('button', { name: /^Edit data of/ })
+      .getAllByRole('button', { name: /^Edit .+'s form$/ })
       .map((b) => b.getAttribute('aria-label'));
-    expect(edits).toEqual([
-      'Edit data of Rafael Costa',
-      'Edit data of Laura Costa',
-      'Edit data of Pedro Costa',
-    ]);
+    expect(edits).toEqual(["Edit Rafael Costa's form", "Edit Laura Costa's form", "Edit Pedro Costa's form"]);
   });
 
   it('companion (desktop): others as names only, and only its own edit action', async () => {
@@ -56,37 +52,37 @@ describe('guest cards by role', () => {
     expect(await screen.findByRole('list', { name: '4 guests' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Juliana Costa (you)' })).toBeInTheDocument();
-    expect(chips('Rafael')).toEqual(['Main guest', 'Awaiting filling']);
+    expect(chips('Rafael')).toEqual(['Main guest', 'Not filled in']);
     expect(within(card('Rafael')).queryByText(/@/)).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Edit data of/ })).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Edit data of Juliana Costa' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Edit .+'s form$/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: "Edit Juliana Costa's form" })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Finish guest list' })).not.toBeInTheDocument();
     expect(
-      screen.getByText('The main guest finishes the list and sends it to the hotel.'),
+      screen.getByText('The main guest finishes the guest list and sends it to the hotel.'),
     ).toBeInTheDocument();
   });
 
-  it("main guest (phone): selecting a minor's card offers 'Fill guest record', after the has-children alert", async () => {
+  it("main guest (phone): selecting a minor's card offers 'Fill in form', after the has-children alert", async () => {
     setScreen('mobile');
     stubGuestApi({ getClient: () => ok(clientFor(IDS.main)) });
     const user = userEvent.setup();
     const { router } = await renderGuestList(clientFor(IDS.main));
     await user.click(await screen.findByRole('button', { name: 'Got it' }));
 
-    expect(screen.queryByRole('button', { name: 'Fill guest record' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fill in form' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Juliana/ })).not.toBeInTheDocument();
     const laura = screen.getByRole('button', { name: 'Laura Costa' });
     laura.focus();
     await user.keyboard('{Enter}');
     expect(laura).toHaveAttribute('aria-expanded', 'true');
     await user.tab();
-    const fill = screen.getByRole('button', { name: 'Fill guest record' });
+    const fill = screen.getByRole('button', { name: 'Fill in form' });
     expect(fill).toHaveFocus();
     await user.keyboard(' ');
 
-    const alert = await screen.findByRole('dialog', { name: 'Travelling with children or adolescents' });
-    await user.click(within(alert).getByRole('button', { name: 'From 17 to 18 years old' }));
-    expect(within(alert).getByText(/written authorization from both parents/)).toBeVisible();
+    const alert = await screen.findByRole('dialog', { name: 'Traveling with children or teenagers' });
+    await user.click(within(alert).getByRole('button', { name: 'Ages 17 and 18' }));
+    expect(within(alert).getByText(/written permission from both parents/)).toBeVisible();
     await user.click(within(alert).getByRole('button', { name: 'I understand' }));
 
     expect(await screen.findByText('Personal info step')).toBeInTheDocument();

@@ -50,7 +50,7 @@ describe('notifications on the guest list', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Got it' }));
     const juliana = screen.getByRole('list', { name: 'About Juliana Costa' });
-    expect(within(juliana).getByText('Notified: waiting')).toBeVisible();
+    expect(within(juliana).getByText('Link sent')).toBeVisible();
     // Only the notifiable companion gets the icon: not the main guest, nor minors without a contact.
     expect(screen.getAllByRole('button', { name: /^Send to/ })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Send to Juliana Costa' }));

@@ -34,7 +34,7 @@ describe('finishing the guest list', () => {
     await openAsMainGuest();
     expect(finishButton()).toBeDisabled();
     expect(finishButton()).toHaveAccessibleDescription(
-      'You can finish the list once every form is completed (2 of 4 so far).',
+      'You can finish the guest list once every form is complete (2 of 4 so far).',
     );
   });
 
@@ -45,14 +45,14 @@ describe('finishing the guest list', () => {
     expect(finishButton()).toBeEnabled();
     await user.click(finishButton());
     const confirm = await screen.findByRole('dialog', { name: 'Finish the guest list?' });
-    expect(confirm).toHaveAccessibleDescription(/Be careful: the forms of all 4 guests will be sent/);
+    expect(confirm).toHaveAccessibleDescription(/The forms of all 4 guests will be sent/);
     await user.click(within(confirm).getByRole('button', { name: 'Finish and send' }));
 
     expect(await screen.findByText('Guest list sent to the hotel on 22/11/2026.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Finish guest list' })).not.toBeInTheDocument();
     expect(notifications.getSnapshot()).toMatchObject({
       severity: 'success',
-      message: 'Guest list finished and sent to the hotel.',
+      message: 'The guest list has been finished and sent to the hotel.',
     });
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(String(post?.[0])).toBe(`/api/appointments/${IDS.reservation}/finish`);
@@ -66,14 +66,14 @@ describe('finishing the guest list', () => {
     await user.click(finishButton());
     await user.click(screen.getByRole('button', { name: 'Finish and send' }));
 
-    const modal = await screen.findByRole('dialog', { name: 'Some guests have no data' });
-    expect(modal).toHaveTextContent('The list has guests without data: Laura Costa.');
+    const modal = await screen.findByRole('dialog', { name: 'Some guests have no data yet' });
+    expect(modal).toHaveTextContent('These guests have no data yet: Laura Costa.');
     await waitFor(() =>
       expect(fetchMock.mock.calls.filter(([, init]) => !init?.method || init.method === 'GET')).toHaveLength(
         2,
       ),
     );
-    await user.click(within(modal).getByRole('button', { name: 'Ok' }));
+    await user.click(within(modal).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -104,7 +104,7 @@ describe('finishing the guest list', () => {
         'The forms can no longer be changed here. To correct something, please contact the hotel.',
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Edit data of/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit .+'s form$/ })).not.toBeInTheDocument();
   });
 
   it('says until when a hotel that takes changes after finishing still takes them, and opens the forms', async () => {
@@ -119,7 +119,7 @@ describe('finishing the guest list', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Got it' }));
     expect(await screen.findByText('You can still change the forms until 26/11/2026.')).toBeInTheDocument();
     // The main guest's own card and the two minors'; the adult companion's form is hers.
-    expect(screen.getAllByRole('button', { name: /^Edit data of/ })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Edit .+'s form$/ })).toHaveLength(3);
   });
 });
 
@@ -130,11 +130,11 @@ describe('opening a completed guest', () => {
       ...FAMILY.slice(1),
     ];
     const { user, router } = await openAsMainGuest(guests);
-    await user.click(screen.getByRole('button', { name: 'Edit data of Rafael Costa' }));
+    await user.click(screen.getByRole('button', { name: "Edit Rafael Costa's form" }));
 
     const alert = await screen.findByRole('dialog', { name: 'This form is already filled in' });
-    expect(alert).toHaveAccessibleDescription(/The data of Rafael Costa is saved/);
-    await user.click(within(alert).getByRole('button', { name: 'Create data' }));
+    expect(alert).toHaveAccessibleDescription(/Rafael Costa's data is saved/);
+    await user.click(within(alert).getByRole('button', { name: 'Start over' }));
     expect(router.state.location.pathname).toBe('/reservation/personal-info');
     expect(editedGuestStore.get()).toMatchObject({
       guestId: IDS.main,
@@ -145,15 +145,15 @@ describe('opening a completed guest', () => {
 
   it('shows the has-children alert once per reservation, then the edit alert for a completed minor', async () => {
     const { user } = await openAsMainGuest();
-    await user.click(screen.getByRole('button', { name: 'Edit data of Pedro Costa' }));
+    await user.click(screen.getByRole('button', { name: "Edit Pedro Costa's form" }));
     await user.click(await screen.findByRole('button', { name: 'I understand' }));
     const alert = await screen.findByRole('dialog', { name: 'This form is already filled in' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(alert).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Edit data of Pedro Costa' }));
+    await user.click(screen.getByRole('button', { name: "Edit Pedro Costa's form" }));
     expect(screen.queryByRole('dialog', { name: /children/ })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Edit data' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit saved data' }));
     expect(editedGuestStore.get()).toMatchObject({ guestId: IDS.child, isChild: true, actionType: 'edit' });
   });
 });
@@ -171,8 +171,8 @@ describe('loading', () => {
     const user = userEvent.setup();
     await renderGuestList(clientFor(IDS.spouse));
     expect(screen.getByRole('status')).toHaveTextContent('Loading the guests…');
-    expect(await screen.findByText('We could not load the guest list.')).toBeInTheDocument();
-    expect(screen.getByText('Internal error, try again later.')).toBeInTheDocument();
+    expect(await screen.findByText("We couldn't load the guest list.")).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side. Please try again later.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: '4 guests' })).toBeInTheDocument();
   });

@@ -40,7 +40,7 @@ describe('the room preferences under the list', () => {
   it('reopens skipped preferences for the main guest whose form is finished', async () => {
     const user = await openList();
     expect(await screen.findByRole('heading', { name: 'Room preferences' })).toBeVisible();
-    expect(screen.getByText('You have not told the hotel your room preferences yet.')).toBeVisible();
+    expect(screen.getByText("You haven't told the hotel your room preferences yet.")).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Choose preferences' }));
     expect(await screen.findByText('Accommodation step')).toBeVisible();
     expect(editedGuestStore.get()).toMatchObject({

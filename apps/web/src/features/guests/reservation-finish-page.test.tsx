@@ -68,8 +68,8 @@ describe('reservation/finish (decision 62)', () => {
         `${hotel.nomeFantasia || hotel.name} has received the registration forms of all 4 guests.`,
       ),
     ).toBeVisible();
-    expect(screen.getByText(`28/11/2026 · from ${hotel.minCheckin}h`)).toBeVisible();
-    expect(screen.getByText(`02/12/2026 · until ${hotel.maxCheckout}h`)).toBeVisible();
+    expect(screen.getByText('28/11/2026 · from 2 p.m.')).toBeVisible();
+    expect(screen.getByText('02/12/2026 · until noon')).toBeVisible();
     expect(screen.getByRole('link', { name: 'See the guest list' })).toHaveAttribute('href', '/home');
   });
 

@@ -4,6 +4,7 @@ import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import { formatDate } from '../../lib/dates.ts';
 import { useClientRecord } from '../../lib/guest-record/use-client-record.ts';
 import { useGuestState } from '../../lib/guest-session.ts';
+import { useHourText } from '../../lib/i18n/hour-text.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { finishedAtOf, toGuestCards } from './guest-cards.ts';
@@ -13,6 +14,7 @@ import { CertificateIllustration } from '../../components/art/certificate-illust
 function FinishedStay({ client }: { client: TGetClientResponse }) {
   const { t } = useTranslation('guests', { keyPrefix: 'reservationFinish' });
   const hotel = useTenant().initial?.company.hotel;
+  const hourText = useHourText();
   const { reservation } = client;
   const count = toGuestCards(client).length;
   const hotelName = hotel ? hotel.nomeFantasia || hotel.name : '';
@@ -28,14 +30,14 @@ function FinishedStay({ client }: { client: TGetClientResponse }) {
           <dt>{t('checkin')}</dt>
           <dd>
             {formatDate(reservation.checkinDate)}
-            {hotel?.minCheckin ? ` · ${t('from', { hour: hotel.minCheckin })}` : ''}
+            {hotel?.minCheckin ? ` · ${t('from', { hour: hourText(hotel.minCheckin) })}` : ''}
           </dd>
         </div>
         <div>
           <dt>{t('checkout')}</dt>
           <dd>
             {formatDate(reservation.checkoutDate)}
-            {hotel?.maxCheckout ? ` · ${t('until', { hour: hotel.maxCheckout })}` : ''}
+            {hotel?.maxCheckout ? ` · ${t('until', { hour: hourText(hotel.maxCheckout) })}` : ''}
           </dd>
         </div>
       </dl>

@@ -105,12 +105,14 @@ describe('the notify-companions screen', () => {
     expect(await screen.findByRole('checkbox', { name: 'Bruno Souza' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Diego Souza' })).toBeChecked();
     expect(screen.queryByRole('checkbox', { name: /Ana/ })).not.toBeInTheDocument();
-    expect(screen.getByText(/Carla has no e-mail or mobile phone saved/)).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'A companion without a contact', level: 2 })).toBeVisible();
+    expect(screen.getByText(/Carla has no email address or mobile phone number on file/)).toBeVisible();
+    expect(
+      screen.getByRole('heading', { name: 'A companion without contact details', level: 2 }),
+    ).toBeVisible();
     // Bruno has both channels; Diego only an e-mail.
     expect(screen.getByRole('radiogroup', { name: 'How to notify Bruno Souza' })).toBeVisible();
-    expect(screen.getByRole('radio', { name: /SMS 99\*\*\*/ })).not.toBeChecked();
-    expect(screen.getAllByRole('radio', { name: /SMS/ })).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /Text message 99\*\*\*/ })).not.toBeChecked();
+    expect(screen.getAllByRole('radio', { name: /Text message/ })).toHaveLength(1);
   });
 
   it('preselects the companion the card asked for and sends the chosen channel', async () => {
@@ -122,7 +124,7 @@ describe('the notify-companions screen', () => {
     const bruno = await screen.findByRole('checkbox', { name: 'Bruno Souza' });
     expect(bruno).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Diego Souza' })).not.toBeChecked();
-    await user.click(screen.getByRole('radio', { name: /SMS/ }));
+    await user.click(screen.getByRole('radio', { name: /Text message/ }));
     await user.click(screen.getByRole('button', { name: 'Send notification' }));
 
     expect(await screen.findByText('Guest list')).toBeVisible();
@@ -157,13 +159,13 @@ describe('the notify-companions screen', () => {
     const user = await renderPage('/home/notification');
     const send = await screen.findByRole('button', { name: 'Save and send the link to Carla' });
     // The contract's rule in the browser: nothing is sent while the address is wrong.
-    await user.type(screen.getByRole('textbox', { name: 'Carla’s e-mail' }), 'carla@@example');
+    await user.type(screen.getByRole('textbox', { name: 'Carla’s email' }), 'carla@@example');
     await user.click(send);
-    expect(await screen.findByText('Invalid email')).toBeVisible();
+    expect(await screen.findByText('Enter a valid email address')).toBeVisible();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
 
-    await user.clear(screen.getByRole('textbox', { name: 'Carla’s e-mail' }));
-    await user.type(screen.getByRole('textbox', { name: 'Carla’s e-mail' }), 'carla.lima@example.org');
+    await user.clear(screen.getByRole('textbox', { name: 'Carla’s email' }));
+    await user.type(screen.getByRole('textbox', { name: 'Carla’s email' }), 'carla.lima@example.org');
     await user.click(send);
     expect(await screen.findByText('Guest list')).toBeVisible();
     expect(notifications.getSnapshot()).toMatchObject({ message: 'Notification sent to Carla Souza.' });
@@ -206,7 +208,7 @@ describe('the notify-companions screen', () => {
     const user = await renderPage('/home/notification');
     await user.click(await screen.findByRole('button', { name: 'Send 2 notifications' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error sending the notification to guests. Please try again.',
+      "We couldn't send the notification. Please try again.",
     );
     expect(screen.getByRole('checkbox', { name: 'Bruno Souza' })).toBeChecked();
   });

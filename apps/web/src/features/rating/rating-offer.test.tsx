@@ -82,7 +82,7 @@ describe('RatingOffer', () => {
     expect(within(stars).getAllByRole('radio')).toHaveLength(5);
 
     await user.click(within(dialog).getByRole('button', { name: 'Send rating' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose from 1 to 5 stars.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose 1 to 5 stars.');
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.click(within(stars).getByRole('radio', { name: '3 of 5 stars: fair' }));
@@ -116,7 +116,7 @@ describe('RatingOffer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(notifications.getSnapshot()).toMatchObject({
       severity: 'info',
-      message: 'You have already rated the portal for this reservation. Thank you!',
+      message: "You've already rated the portal for this reservation. Thank you!",
     });
     expect(screen.queryByRole('button', { name: 'Rate the portal' })).toBeNull();
   });
@@ -130,7 +130,7 @@ describe('RatingOffer', () => {
     await waitFor(() =>
       expect(notifications.getSnapshot()).toMatchObject({
         severity: 'error',
-        message: 'We could not send your rating. Please try again.',
+        message: "We couldn't send your rating. Please try again.",
       }),
     );
     expect(dialog).toBeVisible();

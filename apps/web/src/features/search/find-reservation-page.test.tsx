@@ -75,7 +75,7 @@ describe('search screen', () => {
     const user = userEvent.setup();
     await renderScreen(<FindReservationPage />, { initial: config });
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Reservation', 'Document', 'E-mail', 'Phone']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Reservation', 'Document', 'Email', 'Phone']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[0]?.id);
 
@@ -103,24 +103,24 @@ describe('search screen', () => {
     });
     await renderScreen(<FindReservationPage />, { initial: listed });
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['E-mail', 'Reservation']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Email', 'Reservation']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the inline messages of section 5 and keeps the draft for a reload', async () => {
     const user = userEvent.setup();
     await renderScreen(<FindReservationPage />, { initial: config });
-    await user.click(screen.getByRole('button', { name: 'Search reservation' }));
+    await user.click(screen.getByRole('button', { name: 'Find reservation' }));
     expect(screen.getByText('Enter the reservation number')).toBeInTheDocument();
-    expect(screen.getByText('Required field')).toBeInTheDocument();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Reservation number')).toHaveAttribute('aria-invalid', 'true');
     expect(document.activeElement).toBe(screen.getByLabelText('Reservation number'));
 
     await user.click(screen.getByRole('tab', { name: 'Document' }));
     await user.type(screen.getByLabelText('CPF'), '52998224724');
     expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-24');
-    await user.click(screen.getByRole('button', { name: 'Search reservation' }));
-    expect(screen.getByText('Invalid document number')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Find reservation' }));
+    expect(screen.getByText('Enter a valid document number')).toBeInTheDocument();
     expect(JSON.parse(window.sessionStorage.getItem('hospedar.search.draft') ?? '{}')).toMatchObject({
       type: 'document',
       params: { documentNumber: '529.982.247-24' },
@@ -136,7 +136,7 @@ describe('search screen', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Document' }));
     await user.selectOptions(screen.getByLabelText('Document type'), 'Passport');
-    const country = screen.getByRole('combobox', { name: 'Country of the document' });
+    const country = screen.getByRole('combobox', { name: 'Issuing country' });
     await within(country).findByRole('option', { name: 'Argentina (API)' });
     const options = within(country).getAllByRole<HTMLOptionElement>('option');
     expect(options.map((option) => [option.value, option.textContent])).toEqual([
@@ -167,7 +167,7 @@ describe('search screen', () => {
     await renderScreen(<FindReservationPage />, { initial: config });
     await user.click(screen.getByRole('tab', { name: 'Document' }));
     await user.selectOptions(screen.getByLabelText('Document type'), 'DNI');
-    const country = screen.getByRole('combobox', { name: 'Country of the document' });
+    const country = screen.getByRole('combobox', { name: 'Issuing country' });
     expect(
       within(country)
         .getAllByRole('option')
@@ -179,9 +179,7 @@ describe('search screen', () => {
 
     failList();
     await waitFor(() =>
-      expect(country).toHaveAccessibleDescription(
-        'We could not load the list. Reload the page to try again.',
-      ),
+      expect(country).toHaveAccessibleDescription("We couldn't load the list. Reload the page to try again."),
     );
     expect(country).toHaveValue('BR');
     expect(country).toHaveAttribute('aria-busy', 'false');
@@ -209,19 +207,16 @@ describe('search screen', () => {
     await renderScreen(<FindReservationPage />, { initial: config });
     await user.type(screen.getByLabelText('Reservation number'), '1001');
     await user.type(screen.getByLabelText('Last name'), 'Souza');
-    await user.click(screen.getByRole('button', { name: 'Search reservation' }));
+    await user.click(screen.getByRole('button', { name: 'Find reservation' }));
     expect(
       await screen.findByText(
-        'Access blocked after too many attempts. Try again in 5 minutes.',
+        'Search is locked after too many attempts. Try again in 5 minutes.',
         {},
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/You can try again in [34]:\d\d\./)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Search reservation' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'Find reservation' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('shows the incorrect-data modal when nothing matches, once per search, and keeps the hint', async () => {
@@ -235,13 +230,13 @@ describe('search screen', () => {
     await renderScreen(<FindReservationPage />, { initial: config });
     await user.type(screen.getByLabelText('Reservation number'), '9999');
     await user.type(screen.getByLabelText('Last name'), 'Nobody');
-    await user.click(screen.getByRole('button', { name: 'Search reservation' }));
+    await user.click(screen.getByRole('button', { name: 'Find reservation' }));
     const modal = await screen.findByRole('dialog', { name: search.incorrectData.text }, { timeout: 5000 });
     expect(modal.style.maxWidth).toBe('350px');
     await user.click(within(modal).getByRole('button', { name: common.actions.ok }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText(search.notFound.title)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Search reservation' }));
+    await user.click(screen.getByRole('button', { name: 'Find reservation' }));
     expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeVisible();
   });
 
@@ -273,7 +268,7 @@ describe('search screen', () => {
       await renderScreen(<FindReservationPage />, { initial });
       await user.type(screen.getByLabelText('Reservation number'), '1009');
       await user.type(screen.getByLabelText('Last name'), 'Castelo');
-      await user.click(screen.getByRole('button', { name: 'Search reservation' }));
+      await user.click(screen.getByRole('button', { name: 'Find reservation' }));
       return user;
     }
 

@@ -33,7 +33,7 @@ describe('ShareButton', () => {
     await user.click(button);
     expect(share).toHaveBeenCalledWith({
       title: 'Pre-check-in: Pousada Sol Nascente',
-      text: 'Fill in your guest form for Pousada Sol Nascente before you arrive: find the reservation at this link.',
+      text: 'Fill in your guest form for Pousada Sol Nascente before you arrive: find the reservation with this link.',
       url: URL_SHARED,
     });
     expect(button).toHaveAttribute('aria-expanded', 'false');

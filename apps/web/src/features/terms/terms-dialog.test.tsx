@@ -114,7 +114,7 @@ describe('TermsDialog', () => {
     stubApi();
     const { dialog } = await openTermsOfUse();
     await within(dialog).findByText('Text in en-US');
-    expect(within(dialog).queryByRole('button', { name: 'Send by e-mail' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Send by email' })).toBeNull();
   });
 
   it('sends the text to the guest’s saved e-mail and says so', async () => {
@@ -122,9 +122,9 @@ describe('TermsDialog', () => {
     const fetchMock = stubApi();
     const { user, dialog } = await openTermsOfUse();
     expect(
-      await within(dialog).findByText('Want a copy? We send this text to ana.souza@example.com.'),
+      await within(dialog).findByText("Want a copy? We'll send this text to ana.souza@example.com."),
     ).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Send by e-mail' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send by email' }));
     await waitFor(() =>
       expect(notifications.getSnapshot()).toMatchObject({
         severity: 'success',
@@ -143,11 +143,11 @@ describe('TermsDialog', () => {
     signIn();
     stubApi(() => ({ status: 429, body: { code: 'RATE_LIMITED', message: 'Too many' } }));
     const { user, dialog } = await openTermsOfUse();
-    await user.click(await within(dialog).findByRole('button', { name: 'Send by e-mail' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Send by email' }));
     await waitFor(() =>
       expect(notifications.getSnapshot()).toMatchObject({
         severity: 'error',
-        message: 'Failed to send the terms to the e-mail. Please try again.',
+        message: "We couldn't email you the terms. Please try again.",
       }),
     );
     expect(dialog).toBeVisible();

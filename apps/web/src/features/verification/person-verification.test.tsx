@@ -37,11 +37,11 @@ describe('the person-level verification of a direct link (decision 62)', () => {
     stubFetchAnswering(200, CONTACTS);
     await renderScreen(<PersonContactChoicePage />, tenant);
     expect(
-      await screen.findByRole('heading', { name: 'Hello, Carla: confirm it is you', level: 1 }),
+      await screen.findByRole('heading', { name: "Hello, Carla: confirm it's you", level: 1 }),
     ).toBeVisible();
     expect(screen.getByText(/invited to fill in your own registration form/)).toBeVisible();
     expect(await screen.findByRole('radio', { name: /ca\*\*\*@ex\*\*\*\.org/ })).toBeChecked();
-    expect(screen.getByRole('link', { name: 'I am not Carla: search for my reservation' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: "I'm not Carla: find my reservation" })).toHaveAttribute(
       'href',
       '/welcome/find-your-reservation',
     );
@@ -50,13 +50,13 @@ describe('the person-level verification of a direct link (decision 62)', () => {
   it('keeps the search’s own wording on data-validation', async () => {
     stubFetchAnswering(200, CONTACTS);
     await renderScreen(<ContactChoicePage />, tenant);
-    expect(await screen.findByRole('heading', { name: 'Confirm it is you', level: 1 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: "Confirm it's you", level: 1 })).toBeVisible();
   });
 
   it('tells a person with no contact that the main guest can give one', async () => {
     stubFetchAnswering(404, { code: 'CONTACTS_NOT_FOUND', message: 'No contacts.' });
     await renderScreen(<PersonContactChoicePage />, tenant);
-    expect(await screen.findByText(/Ask the main guest of the reservation to add your e-mail/)).toBeVisible();
+    expect(await screen.findByText(/Ask the main guest on the reservation to add your email/)).toBeVisible();
   });
 
   it('sends the person’s PIN screen back to the person’s own contact choice', async () => {

@@ -64,9 +64,9 @@ describe('the PIN screen past the daily ceilings', () => {
     expect(notice).toHaveTextContent(
       'For your security, sign-in by code is paused after too many wrong codes in 24 hours. The hotel has been notified.',
     );
-    expect(notice).toHaveTextContent(`You can try again from ${until}.`);
+    expect(notice).toHaveTextContent(`You can try again after ${until}.`);
     expect(notice).toHaveTextContent(
-      'You can also check in at the reception desk when you arrive. Questions? Contact the hotel:',
+      'You can also check in at the front desk when you arrive. Questions? Contact the hotel:',
     );
     // Paused: no box takes a code, no new code is offered, and a reload shows the same notice.
     for (const box of screen.getAllByRole('textbox')) expect(box).toBeDisabled();
@@ -94,7 +94,7 @@ describe('the PIN screen past the daily ceilings', () => {
     const fetchMock = stubFetchAnswering(500, {});
     await renderScreen(<PinPage />, { initial: makeInitialConfig(), theme: DEFAULT_TENANT_THEME });
     const until = formatDateTime(new Date(NOW.getTime() + 600_000));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`You can try again from ${until}.`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`You can try again after ${until}.`);
     for (const box of screen.getAllByRole('textbox')) expect(box).toBeDisabled();
     expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/pin/'))).toEqual(
       [],
@@ -106,7 +106,7 @@ describe('the PIN screen past the daily ceilings', () => {
     await typeCode();
     expect(
       await screen.findByText(
-        'Too many wrong tries: this code was blocked for your security. Request a new code.',
+        'Too many wrong attempts: this code has been blocked for your security. Request a new code.',
       ),
     ).toBeVisible();
     for (const box of screen.getAllByRole('textbox')) expect(box).toBeDisabled();
@@ -119,7 +119,7 @@ describe('the PIN screen past the daily ceilings', () => {
     });
     const until = formatDateTime(new Date(NOW.getTime() + 651_000));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      `You have requested many codes in the last hour. You can request a new one from ${until}.`,
+      `You've requested several codes in the last hour. You can request a new one after ${until}.`,
     );
   });
 
@@ -134,7 +134,7 @@ describe('the PIN screen past the daily ceilings', () => {
     const until = formatDateTime(new Date(NOW.getTime() + 90_000));
     const [codes, guesses] = screen.getAllByRole('alert');
     expect(codes).toHaveTextContent(
-      `You have requested the most codes allowed in 24 hours. You can request a new one from ${until}.`,
+      `You've requested the maximum number of codes allowed in 24 hours. You can request a new one after ${until}.`,
     );
     expect(guesses).toHaveTextContent('Please try again later.');
   });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../lib/i18n/i18n.ts';
 import { useFlowNavigation } from '../../lib/flow-navigation.ts';
+import { useHourText } from '../../lib/i18n/hour-text.ts';
 import { localize } from '../../lib/tenant/localize.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 
@@ -20,6 +21,7 @@ export function WelcomePage() {
   const { initial } = useTenant();
   const navigate = useNavigate();
   const flow = useFlowNavigation();
+  const hourText = useHourText();
   const language = currentLanguage();
   const company = initial?.company;
   const hotelName = company?.hotel.nomeFantasia ?? '';
@@ -37,8 +39,8 @@ export function WelcomePage() {
       <p className="welcome-card__message">{message}</p>
       {company ? (
         <ul className="welcome-card__facts">
-          <li>{t('welcome.stayFrom', { hour: company.hotel.minCheckin })}</li>
-          <li>{t('welcome.stayUntil', { hour: company.hotel.maxCheckout })}</li>
+          <li>{t('welcome.stayFrom', { hour: hourText(company.hotel.minCheckin) })}</li>
+          <li>{t('welcome.stayUntil', { hour: hourText(company.hotel.maxCheckout) })}</li>
         </ul>
       ) : null}
       <button

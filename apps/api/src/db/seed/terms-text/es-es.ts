@@ -5,8 +5,8 @@ export function termsInSpanish(hotel: TermsHotel): TermsTexts {
     use: {
       title: 'Términos de uso',
       html: `<h2>Términos de uso del pre-check-in en línea</h2>
-<p>Estos términos regulan el uso del portal de pre-check-in de <strong>${hotel.name}</strong>. Al completar la Ficha Nacional de Registro de Huéspedes (FNRH) de Brasil en este portal, usted declara que la información proporcionada es verdadera y que está autorizado a informar los datos de sus acompañantes y de los menores a su cargo.</p>
-<p>El pre-check-in no sustituye la presentación de un documento original con foto en la recepción. Los menores de 18 años deben presentar documento de identidad o partida de nacimiento; los menores de 16 años no pueden hospedarse sin sus padres o responsables legales, según el Estatuto del Niño y del Adolescente de Brasil (Ley 8.069/1990).</p>
+<p>Estos términos regulan el uso del portal de pre-check-in de <strong>${hotel.name}</strong>. Al completar la Ficha Nacional de Registro de Huéspedes (FNRH) de Brasil en este portal, usted declara que la información proporcionada es verdadera y que está autorizado a facilitar los datos de sus acompañantes y de los menores a su cargo.</p>
+<p>El pre-check-in no sustituye la presentación de un documento original con foto en la recepción. Los menores de 18 años deben presentar documento de identidad o certificado de nacimiento; los menores de 16 años no pueden alojarse sin sus padres o responsables legales, según el Estatuto del Niño y del Adolescente de Brasil (Ley 8.069/1990).</p>
 <p>El acceso a una reserva está protegido por un código de verificación enviado a su correo electrónico o teléfono móvil. No comparta este código. El hotel puede bloquear temporalmente el acceso tras varios intentos fallidos.</p>
 <p>El hotel puede modificar estos términos en cualquier momento; la versión vigente está siempre disponible en este portal. Puede enviar sus dudas a <a href="mailto:${hotel.email}">${hotel.email}</a>.</p>`,
     },

@@ -121,7 +121,7 @@ describe('DocumentImagesField', () => {
     const { sent } = installFakeXhr(['network-error', { status: 204 }]);
     const { onChange } = await renderField();
     await uploadThroughModal('front', jpg());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not connect');
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't connect");
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(onChange).toHaveBeenCalled());
     expect(sent).toHaveLength(2);
@@ -170,7 +170,7 @@ describe('DocumentImagesField', () => {
   it('shows the validation message it is given, on the group', async () => {
     await renderField({ error: 'validation.backImage' });
     const group = screen.getByRole('group', { name: 'Document photos' });
-    expect(group).toHaveAccessibleDescription(/Front and back documents are required/);
+    expect(group).toHaveAccessibleDescription(/Add photos of the front and back of the document/);
   });
 
   it('offers the phone (QR code) only on desktops', async () => {

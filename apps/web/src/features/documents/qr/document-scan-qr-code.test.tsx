@@ -70,7 +70,7 @@ describe('DocumentScanQrCode', () => {
         expect.objectContaining({ width: 220 }),
       ),
     );
-    expect(screen.getByText(/The code works until/)).toBeInTheDocument();
+    expect(screen.getByText(/This code works until/)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(onImages).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(3000));

@@ -85,7 +85,7 @@ describe('phone hand-off pages', () => {
   it('says when the link is not valid', async () => {
     stubApi(() => ({ status: 401, body: { code: 'TOKEN_INVALID', message: 'no' } }));
     await renderDocuments(<DocumentUploadPage />, { path: UPLOAD, pattern: PATTERN });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid or has expired');
+    expect(await screen.findByRole('alert')).toHaveTextContent("This link isn't valid or has expired");
   });
 
   it('tells the guest the photos are with the desktop and the phone can be closed', async () => {

@@ -105,7 +105,7 @@ describe('document scanner on desktop (card modal with chips)', () => {
     await user.click(screen.getByRole('button', { name: 'Scan' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Adjust the photo' })).getByRole('button', {
-        name: 'Take again',
+        name: 'Retake',
       }),
     );
     await waitFor(() =>
@@ -131,7 +131,7 @@ describe('document scanner on phones (full screen with tabs)', () => {
   it('shows front and back tabs, the back disabled until the front is captured', async () => {
     setCamera();
     await renderScanner();
-    const tabs = await screen.findByRole('tablist', { name: 'Document sides' });
+    const tabs = await screen.findByRole('tablist', { name: 'Sides of the document' });
     expect(within(tabs).getByRole('tab', { name: 'Front: not captured yet' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -140,9 +140,9 @@ describe('document scanner on phones (full screen with tabs)', () => {
   });
 
   it.each([
-    ['NotAllowedError', /Camera access was refused/],
-    ['NotFoundError', /did not find a camera/],
-    ['NotReadableError', /being used by another app/],
+    ['NotAllowedError', /Camera access was blocked/],
+    ['NotFoundError', /couldn't find a camera/],
+    ['NotReadableError', /Another app is using the camera/],
   ])('explains a %s and always offers the upload instead', async (name, text) => {
     setCamera({ fail: name });
     const callbacks = await renderScanner();

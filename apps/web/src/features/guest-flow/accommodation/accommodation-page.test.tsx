@@ -117,9 +117,7 @@ describe('accommodation preferences', () => {
       company: company(),
       navigation: makeNavigation('confirmation'),
     });
-    await waitFor(() =>
-      expect(screen.queryByRole('heading', { name: 'Accommodation preferences' })).toBeNull(),
-    );
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Room preferences' })).toBeNull());
     expect(callsOf(fetchMock, 'GET')).toEqual([]);
   });
 });

@@ -62,10 +62,10 @@ describe('additional data: the hotel’s extra fields', () => {
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['yes', 'no']);
-    expect(screen.getByRole('combobox', { name: /^Means of transport/ })).toBeRequired();
+    expect(screen.getByRole('combobox', { name: /^Mode of transportation/ })).toBeRequired();
   });
 
-  it('refuses Next while required fields are empty, says "Required field" and focuses the first', async () => {
+  it('refuses Next while required fields are empty, says "This field is required" and focuses the first', async () => {
     const fetchMock = stubApi(api());
     const navigation = makeNavigation('additional-data');
     await renderStep(<AdditionalDataPage />, { company: makeFlowCompany(EXTRA_ONLY), navigation });
@@ -73,14 +73,14 @@ describe('additional data: the hotel’s extra fields', () => {
     await user.type(await screen.findByRole('textbox', { name: /People in the car/ }), 'two');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(screen.getAllByText('Required field')).toHaveLength(3);
-    expect(screen.getByText('Enter a number, such as 2 or 1.5')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: /^Means of transport/ })).toHaveFocus();
+    expect(screen.getAllByText('This field is required')).toHaveLength(3);
+    expect(screen.getByText('Enter a number, like 2 or 1.5')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Mode of transportation/ })).toHaveFocus();
     const summary = screen.getByRole('alert');
     expect(summary).toHaveTextContent('4 fields need your attention.');
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
-      'Means of transport',
+      'Mode of transportation',
       'People in the car (optional)',
       'Restrição alimentar',
       expect.stringMatching(/./),
@@ -130,14 +130,14 @@ describe('additional data: the hotel’s extra fields', () => {
     await user.type(mail, 'ana@example.com');
     await user.type(again, 'ana@example.org');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(people).toHaveAccessibleDescription('Maximum value is 9');
-    expect(again).toHaveAccessibleDescription('Both fields must match');
+    expect(people).toHaveAccessibleDescription('Enter 9 or less');
+    expect(again).toHaveAccessibleDescription("The two fields don't match");
     expect(people).toHaveFocus();
 
     await user.clear(people);
     await user.type(people, '0');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(people).toHaveAccessibleDescription('Minimum value is 1');
+    expect(people).toHaveAccessibleDescription('Enter 1 or more');
     expect(callsOf(fetchMock, 'PUT')).toEqual([]);
 
     await user.clear(people);
@@ -157,7 +157,7 @@ describe('additional data: the hotel’s extra fields', () => {
     await renderStep(<AdditionalDataPage />, { company: makeFlowCompany(EXTRA_ONLY), navigation });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /Vehicle plate/ }), 'ABC1D23');
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Means of transport/ }), 'car');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Mode of transportation/ }), 'car');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Restrição alimentar/ }), 'vegan');
     await user.click(screen.getByRole('radio', { name: 'No' }));
     await waitFor(() =>
@@ -199,7 +199,7 @@ describe('additional data: the hotel’s extra fields', () => {
       navigation: makeNavigation('additional-data'),
     });
     expect(await screen.findByRole('textbox', { name: /Vehicle plate/ })).toHaveValue('XYZ9A88');
-    expect(screen.getByRole('combobox', { name: /^Means of transport/ })).toHaveValue('plane');
+    expect(screen.getByRole('combobox', { name: /^Mode of transportation/ })).toHaveValue('plane');
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
   });
 });
@@ -323,7 +323,7 @@ describe('additional data: the country pickers', () => {
 
     failList();
     expect(
-      await within(origin).findByText('We could not load the list. Reload the page to try again.'),
+      await within(origin).findByText("We couldn't load the list. Reload the page to try again."),
     ).toBeInTheDocument();
     expect(country).toHaveValue('AR');
     expect(

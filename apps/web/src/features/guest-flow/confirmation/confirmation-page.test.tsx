@@ -77,18 +77,18 @@ describe('confirmation', () => {
     await waitFor(() => expect(answer(personal, 'Nationality')).toBe('Brazil (API)'));
     // No filler: a field left empty has no row.
     expect(within(personal).queryByText('Profession', { selector: 'dt' })).not.toBeInTheDocument();
-    expect(screen.queryByText('Not informed')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not provided')).not.toBeInTheDocument();
     expect(answer(group('Document'), 'Document type')).toBe('CPF');
     expect(answer(group('Document'), 'Document number')).toBe('318.546.720-53');
     expect(answer(group('Contact'), 'Mobile phone')).toBe('+55 (11) 99111-0000');
     expect(answer(group('Contact'), 'Phone')).toBe('+55 (11) 3222-1000');
-    expect(answer(group('Address'), 'Zip code')).toBe('01310-200');
+    expect(answer(group('Address'), 'ZIP code')).toBe('01310-200');
     expect(answer(group('Address'), 'State')).toBe('São Paulo');
     const trip = group('Trip data');
     await waitFor(() => expect(answer(trip, 'Arriving from')).toBe('Imbituba, Santa Catarina, Brazil (API)'));
     expect(answer(trip, 'Next destination')).toBe('Mendoza, Mendoza, Argentina (API)');
     expect(answer(group('Address'), 'Country of residence')).toBe('Brazil (API)');
-    expect(answer(trip, 'Means of transport')).toBe('Car');
+    expect(answer(trip, 'Mode of transportation')).toBe('Car');
     expect(answer(trip, 'Reason for travel')).toBe('Leisure or holidays');
     const extra = group('Questions from the hotel');
     expect(answer(extra, 'Vehicle plate')).toBe('ABC1D23');
@@ -143,9 +143,9 @@ describe('confirmation', () => {
     });
     const consent = await screen.findByRole('region', { name: 'Preferences and consent' });
     expect(answer(consent, 'Messages by messaging app')).toBe('Yes');
-    expect(answer(consent, 'News and offers by e-mail')).toBe('No');
+    expect(answer(consent, 'News and offers by email')).toBe('No');
     expect(answer(consent, 'Terms of use and privacy policy')).toBe('Accepted on 20/11/2026');
-    const photos = within(group('Document')).getByRole('list', { name: 'Photos of the document' });
+    const photos = within(group('Document')).getByRole('list', { name: 'Document photos' });
     expect(within(photos).getByRole('img', { name: 'Front of the document' })).toHaveAttribute(
       'src',
       'https://storage.test/front.jpg',
@@ -172,8 +172,8 @@ describe('confirmation', () => {
     const address = await screen.findByRole('region', { name: 'Address' });
     expect(answer(address, 'State')).toBe('Río Negro');
     expect(answer(address, 'City')).toBe('San Carlos de Bariloche');
-    expect(answer(address, 'Zip code')).toBe('R8400');
-    expect(within(address).queryByText('Neighbourhood', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(answer(address, 'ZIP code')).toBe('R8400');
+    expect(within(address).queryByText('Neighborhood', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
   it('names countries from the one countries list, asked once for every group', async () => {
@@ -250,8 +250,8 @@ describe('confirmation', () => {
     await renderStep(<ConfirmationPage />, { company: makeFlowCompany(), navigation });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Confirm and send' }));
-    const modal = await screen.findByRole('dialog', { name: 'FNRH completed' });
-    expect(modal).toHaveAccessibleDescription(/was sent to the hotel/);
+    const modal = await screen.findByRole('dialog', { name: 'Your form has been sent' });
+    expect(modal).toHaveAccessibleDescription(/has been sent to the hotel/);
     expect(callsOf(fetchMock, 'POST').map(([url]) => url)).toEqual(['/api/clients/finalize-register']);
     expect(navigation.finishFlow).not.toHaveBeenCalled();
     await user.click(within(modal).getByRole('button', { name: 'OK' }));

@@ -24,12 +24,12 @@ describe('personal info: address', () => {
   it('fills street, neighbourhood, state and city from the zip code, keeping the number', async () => {
     const user = userEvent.setup();
     await renderPersonalInfo({ client: makeClient(COMPLETE_MAIN) });
-    const zip = screen.getByLabelText('Zip code');
+    const zip = screen.getByLabelText('ZIP code');
     await user.clear(zip);
     await user.type(zip, '88780140');
     expect(zip).toHaveValue('88780-140');
     await waitFor(() => expect(screen.getByLabelText('Street')).toHaveValue('Rua Nereu Ramos'));
-    expect(screen.getByLabelText('Neighbourhood')).toHaveValue('Centro');
+    expect(screen.getByLabelText('Neighborhood')).toHaveValue('Centro');
     expect(screen.getByLabelText('State')).toHaveValue('42');
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('4207304'));
     expect(screen.getByLabelText('Number', { selector: '#pi-address-number' })).toHaveValue('2125');
@@ -39,12 +39,12 @@ describe('personal info: address', () => {
   it('says a zip code the lookup lacks was not found, not that it is wrong, and leaves the address to type', async () => {
     const user = userEvent.setup();
     await renderPersonalInfo({ client: makeClient(COMPLETE_MAIN) });
-    const zip = screen.getByLabelText('Zip code');
+    const zip = screen.getByLabelText('ZIP code');
     await user.clear(zip);
     await user.type(zip, '11111111');
     await waitFor(() =>
       expect(zip).toHaveAccessibleDescription(
-        'We did not find this zip code in our list. Please type your address below.',
+        "We couldn't find this ZIP code in our list. Please type your address below.",
       ),
     );
     expect(zip).not.toHaveAttribute('aria-invalid');
@@ -67,13 +67,13 @@ describe('personal info: address', () => {
       { timeout: 5000 },
     );
     await user.selectOptions(screen.getByLabelText('Country of residence'), 'AR');
-    expect(screen.queryByLabelText('Zip code')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('ZIP code')).not.toBeInTheDocument();
     const city = screen.getByLabelText('City');
     expect(city).toHaveValue('');
     expect(screen.getByLabelText('Address (optional)')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(city).toHaveFocus();
-    expect(city).toHaveAccessibleDescription('Required field');
+    expect(city).toHaveAccessibleDescription('This field is required');
     await user.type(city, 'Buenos Aires');
     await user.type(screen.getByLabelText('Postal code (optional)'), 'C1425');
     await user.click(screen.getByRole('button', { name: 'Next' }));

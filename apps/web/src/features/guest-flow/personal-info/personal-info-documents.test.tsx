@@ -42,7 +42,7 @@ describe('personal info: documents', () => {
     await user.click(screen.getByRole('button', { name: 'Add the front' }));
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('note')).toHaveTextContent('Front and back documents are required');
+    expect(screen.getByRole('note')).toHaveTextContent('Add photos of the front and back of the document');
   });
 
   it('does not ask a child under 14 a profession, and asks an adult', async () => {
@@ -67,7 +67,7 @@ describe('personal info: documents', () => {
     await user.type(number, '52998224724999');
     expect(number).toHaveValue('529.982.247-24');
     await user.tab();
-    expect(number).toHaveAccessibleDescription('Invalid document number');
+    expect(number).toHaveAccessibleDescription('Enter a valid document number');
     await user.clear(number);
     await user.type(number, '52998224725');
     expect(number).toHaveValue('529.982.247-25');
@@ -85,7 +85,7 @@ describe('personal info: documents', () => {
       'Passport',
       'DNI',
       'RUT',
-      'Foreigner ID (CIE)',
+      'Foreign national ID (CIE)',
     ]);
     expect(screen.getByLabelText('Document type')).toHaveValue('4');
   });
@@ -99,10 +99,10 @@ describe('personal info: documents', () => {
       'Birth certificate',
     ]);
     const additional = screen.getByLabelText('Additional document');
-    expect(optionsOf(additional)).toEqual(['None', 'Birth certificate', 'Identity card (RG)']);
-    expect(additional).toHaveAccessibleDescription(/identity document or birth certificate/);
+    expect(optionsOf(additional)).toEqual(['None', 'Birth certificate', 'Brazilian ID card (RG)']);
+    expect(additional).toHaveAccessibleDescription(/ID document or a birth certificate/);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(additional).toHaveAccessibleDescription(/Additional document is required/);
+    expect(additional).toHaveAccessibleDescription(/The additional document is required/);
 
     await user.selectOptions(screen.getByLabelText('Document type'), '0');
     expect(screen.getByLabelText('Document number')).toHaveAttribute('inputmode', 'numeric');
@@ -111,7 +111,7 @@ describe('personal info: documents', () => {
     await user.type(screen.getByLabelText('Additional document number'), '1234');
     await user.tab();
     expect(screen.getByLabelText('Additional document number')).toHaveAccessibleDescription(
-      'Invalid document number',
+      'Enter a valid document number',
     );
   });
 });

@@ -40,10 +40,10 @@ describe('personal info: nothing lost', () => {
       informSocialName: true,
     });
     await renderPersonalInfo({ client: makeClient(COMPLETE_MAIN) });
-    expect(screen.getByText('We restored what you typed.')).toBeInTheDocument();
+    expect(screen.getByText("We've restored what you typed.")).toBeInTheDocument();
     expect(screen.getByLabelText('Street')).toHaveValue('Rua Digitada');
-    expect(screen.getByLabelText('Social name')).toHaveValue('Aninha');
-    expect(screen.getByRole('switch', { name: 'I want to be called by a social name' })).toBeChecked();
+    expect(screen.getByLabelText('Preferred name')).toHaveValue('Aninha');
+    expect(screen.getByRole('switch', { name: 'I go by a preferred name' })).toBeChecked();
   });
 
   it('clears the draft once the step is saved', async () => {
@@ -62,7 +62,7 @@ describe('personal info: nothing lost', () => {
   it('ignores a draft that is not a draft of this form', async () => {
     formDraft.save(IDS.main, PERSONAL_INFO_STEP, { address: 'half a draft' });
     await renderPersonalInfo({ client: makeClient(COMPLETE_MAIN) });
-    expect(screen.queryByText('We restored what you typed.')).not.toBeInTheDocument();
+    expect(screen.queryByText("We've restored what you typed.")).not.toBeInTheDocument();
     expect(screen.getByLabelText('Street')).toHaveValue('Rua Bocaiúva');
   });
 });

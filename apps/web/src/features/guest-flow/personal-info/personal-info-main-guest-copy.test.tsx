@@ -17,10 +17,10 @@ describe('personal info: the main guest fills for a minor', () => {
 
   it('says whose form it is and shows the minor flag, read-only', async () => {
     await renderPersonalInfo({ client: makeClient(MINOR, [COMPLETE_MAIN]) });
-    expect(screen.getByText('You are filling in the form of Laura Souza.')).toBeInTheDocument();
+    expect(screen.getByText("You're filling in Laura Souza's form.")).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Minor (under 18)' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Minor (under 18)' })).toBeDisabled();
-    expect(screen.getByLabelText('E-mail (optional)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email (optional)')).toBeInTheDocument();
   });
 
   it('copies the main guest’s common data when ticked and clears it when unticked', async () => {
@@ -30,22 +30,22 @@ describe('personal info: the main guest fills for a minor', () => {
     await user.type(screen.getByLabelText('Name'), 'X');
     await user.click(copy);
 
-    expect(screen.getByLabelText('Zip code')).toHaveValue('88015-530');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('88015-530');
     expect(screen.getByLabelText('Street')).toHaveValue('Rua Bocaiúva');
     expect(screen.getByLabelText('Number', { selector: '#pi-address-number' })).toHaveValue('2125');
-    expect(screen.getByLabelText('Complement (optional)')).toHaveValue('Apto 804');
-    expect(screen.getByLabelText('Neighbourhood')).toHaveValue('Centro');
+    expect(screen.getByLabelText('Apt., suite, etc. (optional)')).toHaveValue('Apto 804');
+    expect(screen.getByLabelText('Neighborhood')).toHaveValue('Centro');
     await waitFor(() => expect(screen.getByLabelText('State')).toHaveValue('42'));
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('4205407'));
     expect(screen.getByLabelText('Area code', { selector: '#pi-home-area' })).toHaveValue('48');
     expect(screen.getByLabelText('Number', { selector: '#pi-home-number' })).toHaveValue('32345678');
     expect(screen.getByLabelText('Nationality')).toHaveValue('BR');
     expect(screen.getByLabelText('Name')).toHaveValue('LauraX');
-    expect(screen.getByLabelText('E-mail (optional)')).toHaveValue('');
+    expect(screen.getByLabelText('Email (optional)')).toHaveValue('');
 
     await user.click(copy);
     expect(copy).not.toBeChecked();
-    expect(screen.getByLabelText('Zip code')).toHaveValue('');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('');
     expect(screen.getByLabelText('Street')).toHaveValue('');
     expect(screen.getByLabelText('State')).toHaveValue('');
     expect(screen.getByLabelText('Number', { selector: '#pi-home-number' })).toHaveValue('');

@@ -20,12 +20,12 @@ describe('personal info: required fields', () => {
   it('shows no message before the guest leaves a field, then the field’s own on blur', async () => {
     const user = userEvent.setup();
     await renderPersonalInfo({ client: makeClient(NEW_GUEST) });
-    const email = screen.getByLabelText('E-mail');
+    const email = screen.getByLabelText('Email');
     expect(email).not.toHaveAttribute('aria-invalid');
     await user.click(email);
     await user.tab();
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription('Required field');
+    expect(email).toHaveAccessibleDescription('This field is required');
     expect(screen.getByLabelText('Last name')).not.toHaveAttribute('aria-invalid');
   });
 
@@ -36,17 +36,17 @@ describe('personal info: required fields', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    const summary = screen.getByRole('alert', { name: /Check 13 fields before continuing/ });
+    const summary = screen.getByRole('alert', { name: /Check 13 fields before you continue/ });
     const items = within(summary)
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(items.slice(0, 4)).toEqual([
-      'Name: Required field',
-      'Last name: Required field',
-      'Date of birth: Required field',
-      'Gender: Required field',
+      'Name: This field is required',
+      'Last name: This field is required',
+      'Date of birth: This field is required',
+      'Gender: This field is required',
     ]);
-    expect(items).toContain('Terms of use and privacy policy: Required field');
+    expect(items).toContain('Terms of use and privacy policy: This field is required');
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(save).not.toHaveBeenCalled();
 
@@ -59,7 +59,7 @@ describe('personal info: required fields', () => {
     await renderPersonalInfo({ client: makeClient(NEW_GUEST) });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert', { name: /Check 11 fields/ })).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Prefer not to inform' }));
+    await user.click(screen.getByRole('radio', { name: 'Prefer not to say' }));
     await waitFor(() => expect(screen.getByRole('alert', { name: /Check 10 fields/ })).toBeInTheDocument());
     expect(screen.getByRole('radio', { name: 'Male' })).not.toHaveAttribute('aria-invalid');
   });

@@ -56,9 +56,9 @@ describe('personal info: saving', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const document = screen.getByLabelText('Document number');
     await waitFor(() => expect(document).toHaveFocus());
-    expect(document).toHaveAccessibleDescription('Invalid document number');
+    expect(document).toHaveAccessibleDescription('Enter a valid document number');
     expect(screen.getByLabelText('Area code', { selector: '#pi-mobile-area' })).toHaveAccessibleDescription(
-      'Invalid cellphone number',
+      'Enter a valid mobile phone number',
     );
     expect(screen.getByRole('alert', { name: /Check 2 fields/ })).toBeInTheDocument();
     expect(navigation.goNext).not.toHaveBeenCalled();
@@ -105,7 +105,7 @@ describe('personal info: saving', () => {
     await waitFor(() =>
       expect(notifications.getSnapshot()).toMatchObject({
         severity: 'warning',
-        message: 'Your connection is unstable. What you typed is kept: please try again.',
+        message: 'Your connection is unstable. What you typed is kept; please try again.',
         actionLabel: 'Try again',
       }),
     );
@@ -123,7 +123,7 @@ describe('personal info: saving', () => {
     const name = screen.getByLabelText('Name');
     expect(name).toHaveAttribute('readonly');
     expect(name).toHaveAccessibleDescription(
-      /The name cannot be changed: the reservation has already been billed/,
+      /The name can't be changed because the reservation has already been billed/,
     );
     expect(screen.getByLabelText('Last name')).toHaveAttribute('readonly');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -159,7 +159,7 @@ describe('personal info: saving', () => {
     const document = screen.getByLabelText('Document number');
     await waitFor(() => expect(document).toHaveFocus());
     expect(document).toHaveAccessibleDescription(
-      'This CPF already belongs to another guest of this reservation. Each guest gives their own CPF; if this is a mistake, please contact the hotel.',
+      'This CPF already belongs to another guest on this reservation. Each guest gives their own CPF; if this is a mistake, please contact the hotel.',
     );
     expect(navigation.goNext).not.toHaveBeenCalled();
   });

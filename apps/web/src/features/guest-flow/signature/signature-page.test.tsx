@@ -57,9 +57,9 @@ describe('signature', () => {
     });
     const pad = await screen.findByRole('img', { name: 'Signature area' });
     expect(pad).toHaveAccessibleDescription(/Draw your signature inside the box/);
-    expect(screen.getByRole('button', { name: 'Advance' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
-    expect(screen.getByText('Draw your signature to advance.')).toBeInTheDocument();
+    expect(screen.getByText('Draw your signature to continue.')).toBeInTheDocument();
   });
 
   it('enables Advance once something is drawn, and Clear empties the pad again', async () => {
@@ -69,10 +69,10 @@ describe('signature', () => {
       navigation: makeNavigation('signature'),
     });
     drawOn(await screen.findByRole('img', { name: 'Signature area' }));
-    expect(screen.getByRole('button', { name: 'Advance' })).toBeEnabled();
-    expect(screen.getByText('Signature drawn.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByText('Signature added.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clear' }));
-    expect(screen.getByRole('button', { name: 'Advance' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('sends the PNG, finalizes the FNRH and shows the finalized modal; OK goes home', async () => {
@@ -81,10 +81,10 @@ describe('signature', () => {
     await renderStep(<SignaturePage />, { company: makeFlowCompany(), navigation });
     const user = userEvent.setup();
     drawOn(await screen.findByRole('img', { name: 'Signature area' }));
-    await user.click(screen.getByRole('button', { name: 'Advance' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    const modal = await screen.findByRole('dialog', { name: 'FNRH completed' });
-    expect(modal).toHaveAccessibleDescription(/was sent to the hotel/);
+    const modal = await screen.findByRole('dialog', { name: 'Your form has been sent' });
+    expect(modal).toHaveAccessibleDescription(/has been sent to the hotel/);
     expect(callsOf(fetchMock, 'PUT')).toEqual([[`/api/clients/${GUEST_ID}/signature`, { image: PNG }]]);
     expect(callsOf(fetchMock, 'POST').map(([url]) => url)).toEqual(['/api/clients/finalize-register']);
     expect(navigation.finishFlow).not.toHaveBeenCalled();
@@ -102,8 +102,8 @@ describe('signature', () => {
     (await screen.findByRole('tab', { name: 'Draw' })).focus();
     await user.keyboard('{ArrowRight}{Enter}');
     expect(screen.getByRole('tab', { name: 'Type' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('button', { name: 'Advance' })).toBeDisabled();
-    expect(screen.getByText('Type your name to advance.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByText('Type your name to continue.')).toBeInTheDocument();
 
     await user.tab();
     expect(screen.getByRole('textbox', { name: 'Your full name' })).toHaveFocus();
@@ -116,10 +116,10 @@ describe('signature', () => {
     await user.tab();
     await user.tab();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Advance' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
     await user.keyboard('{Enter}');
 
-    await screen.findByRole('dialog', { name: 'FNRH completed' });
+    await screen.findByRole('dialog', { name: 'Your form has been sent' });
     expect(callsOf(fetchMock, 'PUT')).toEqual([[`/api/clients/${GUEST_ID}/signature`, { image: PNG }]]);
   });
 
@@ -130,7 +130,7 @@ describe('signature', () => {
       navigation: makeNavigation('signature'),
     });
     drawOn(await screen.findByRole('img', { name: 'Signature area' }));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Advance' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(notifications.getSnapshot()).toMatchObject({
         severity: 'error',
@@ -140,7 +140,7 @@ describe('signature', () => {
     );
     expect(callsOf(fetchMock, 'POST')).toEqual([]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Advance' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
   it('opens as a modal over the layout on desktop; Escape is Back', async () => {
@@ -157,7 +157,7 @@ describe('signature', () => {
     await renderStep(<SignaturePage />, { company: makeFlowCompany(), navigation });
     const modal = await screen.findByRole('dialog', { name: 'Signature' });
     expect(within(modal).getByRole('img', { name: 'Signature area' })).toBeInTheDocument();
-    expect(within(modal).getByRole('button', { name: 'Advance' })).toBeDisabled();
+    expect(within(modal).getByRole('button', { name: 'Next' })).toBeDisabled();
     await userEvent.setup().keyboard('{Escape}');
     expect(navigation.goBack).toHaveBeenCalled();
   });

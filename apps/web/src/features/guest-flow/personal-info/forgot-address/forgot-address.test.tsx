@@ -18,10 +18,10 @@ describe('forgot address', () => {
     const fetchMock = stubApi([{ match: ZIP_SEARCH, body: [NEREU] }]);
     const user = userEvent.setup();
     const { router } = await renderPersonalInfo({ client: makeClient(COMPLETE_MAIN) });
-    await user.type(screen.getByLabelText('Complement (optional)'), ' fundos');
-    await user.click(screen.getByRole('link', { name: "I don't know my zip code" }));
+    await user.type(screen.getByLabelText('Apt., suite, etc. (optional)'), ' fundos');
+    await user.click(screen.getByRole('link', { name: "I don't know my ZIP code" }));
 
-    expect(await screen.findByRole('heading', { name: 'Find your zip code' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Find your ZIP code' })).toBeInTheDocument();
     const state = screen.getByLabelText('State');
     await waitFor(() => expect(state).toHaveValue('SC'));
     const street = screen.getByLabelText('Street');
@@ -29,7 +29,7 @@ describe('forgot address', () => {
     await user.clear(street);
     await user.type(street, 'ne');
     await user.click(screen.getByRole('button', { name: 'Search addresses' }));
-    expect(street).toHaveAccessibleDescription(/Minimum length of 3/);
+    expect(street).toHaveAccessibleDescription(/Enter at least 3 characters/);
     expect(street).toHaveFocus();
     await user.type(street, 'reu');
     await user.selectOptions(screen.getByLabelText('City'), 'Imbituba');
@@ -42,9 +42,9 @@ describe('forgot address', () => {
 
     expect(router.state.location.pathname).toBe('/reservation/personal-info');
     expect(await screen.findByText(/Address filled in from your search/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Zip code')).toHaveValue('88780-140');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('88780-140');
     expect(screen.getByLabelText('Street')).toHaveValue('Rua Nereu Ramos');
-    expect(screen.getByLabelText('Complement (optional)')).toHaveValue('Apto 804 fundos');
+    expect(screen.getByLabelText('Apt., suite, etc. (optional)')).toHaveValue('Apto 804 fundos');
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('4207304'));
   });
 
@@ -57,7 +57,7 @@ describe('forgot address', () => {
     });
     expect(
       await screen.findByText(
-        'No address found for this search. Try other words, or go back to the form and type your address.',
+        'No addresses match this search. Try other words, or go back to the form and type your address.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the form' })).toHaveAttribute(
