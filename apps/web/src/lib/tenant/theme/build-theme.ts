@@ -47,6 +47,9 @@ export function buildMuiTheme(tenant: TTenantTheme): Theme {
       MuiOutlinedInput: { styleOverrides: { root: { borderRadius: tenant.inputRadius } } },
       MuiChip: { styleOverrides: { root: { borderRadius: tenant.chipRadius } } },
       MuiMenuItem: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
+      // A 24 px icon with 10 px around it: every radio and tick box is a 44 px target.
+      MuiRadio: { styleOverrides: { root: { padding: (TOUCH_TARGET - 24) / 2 } } },
+      MuiCheckbox: { styleOverrides: { root: { padding: (TOUCH_TARGET - 24) / 2 } } },
       MuiCardActionArea: {
         styleOverrides: { root: { '&.Mui-focusVisible': { outline: focusRing, outlineOffset: -3 } } },
       },
