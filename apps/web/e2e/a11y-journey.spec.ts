@@ -2,7 +2,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { a11yChecker, type TA11yCheck } from './support/a11y-check.ts';
 import { signInByEmail } from './support/guest-sign-in.ts';
 import { waitForBotCheck } from './support/journeys.ts';
-import { expectFocusIn, fillOwnFormByKeyboard, ownCard, press } from './support/keyboard-journey.ts';
+import {
+  expectFocusIn,
+  fillOwnFormByKeyboard,
+  guestListItem,
+  openGuestCard,
+  press,
+} from './support/keyboard-journey.ts';
 import { tabTo } from './support/keyboard.ts';
 import { localeText, type TAnyLanguage, type TLocaleText } from './support/locale-text.ts';
 import { latestMessage, readPinMessage } from './support/mailbox.ts';
@@ -218,10 +224,7 @@ async function checkFamilyScreens(
   await check('minor-in-reservation', { fullPage: false });
   await minors.getByRole('button', { name: t('guests:minorInReservation.action') }).click();
   await expect(minors).toBeHidden();
-  await page
-    .getByRole('button', { name: t('guests:card.editLabel', { name: family.child }) })
-    .or(page.getByRole('button', { name: new RegExp(`^${family.child}`) }))
-    .click();
+  await openGuestCard(page, t, family.child);
   const children = page.getByRole('dialog', { name: t('guests:hasChildren.title') });
   await expect(children).toBeVisible();
   await check('has-children', { fullPage: false });
@@ -308,12 +311,11 @@ for (const language of ['pt-BR', 'en-US', 'es-ES'] as const) {
       await expect(page).toHaveURL(/\/home$/);
 
       // A finished form asks whether to edit the saved data or start again; Escape keeps the list.
-      const edit = ownCard(page, t, guest.fullName);
-      await press(page, edit);
+      await openGuestCard(page, t, guest.fullName);
       await expect(page.getByRole('dialog', { name: t('guests:editData.title') })).toBeVisible();
       await check('edit-guest-data', { fullPage: false });
       await page.keyboard.press('Escape');
-      await expectFocusIn(edit);
+      await expectFocusIn(guestListItem(page, guest.fullName));
 
       // Finishing the list: the careful warning, then the rating offer that opens by itself.
       const finish = page.getByRole('button', { name: t('guests:finish.action') });

@@ -22,6 +22,27 @@ export function ownCard(page: Page, t: TLocaleText, fullName: string): Locator {
     .or(page.getByRole('button', { name: new RegExp(`^${fullName}`) }));
 }
 
+/**
+ * Opens a guest's form from the list by keyboard: on a desktop the card's edit button; on a phone the
+ * card, which unfolds its action ("Fill in form" or "Edit data"), then that action.
+ */
+export async function openGuestCard(page: Page, t: TLocaleText, fullName: string): Promise<void> {
+  const card = ownCard(page, t, fullName);
+  await press(page, card);
+  if ((await card.getAttribute('aria-expanded')) !== 'true') return;
+  await press(
+    page,
+    page
+      .getByRole('button', { name: t('guests:card.fill'), exact: true })
+      .or(page.getByRole('button', { name: t('guests:card.editData'), exact: true })),
+  );
+}
+
+/** The list item of a guest's card, where the focus comes back after the card's dialogs. */
+export function guestListItem(page: Page, fullName: string): Locator {
+  return page.getByRole('listitem').filter({ hasText: fullName });
+}
+
 /** Types into a searchable list (country, state, city) and takes the highlighted first match with Enter. */
 async function pickFromList(page: Page, field: Locator, typed: string): Promise<void> {
   await tabTo(page, field);
@@ -40,7 +61,7 @@ export async function fillOwnFormByKeyboard(
   t: TLocaleText,
   { fullName, check, isModalSignature }: { fullName: string; check: TA11yCheck; isModalSignature: boolean },
 ): Promise<void> {
-  await press(page, ownCard(page, t, fullName));
+  await openGuestCard(page, t, fullName);
   await expect(page).toHaveURL(/\/reservation\/personal-info$/);
   await expect(page.getByRole('heading', { level: 1, name: t('personal-info:title') })).toBeVisible();
   await check('personal-info');
