@@ -212,12 +212,8 @@ async function checkFamilyScreens(
   ).toBeVisible();
   await check('person-token-validation');
 
-  // The main guest on the same device, as another person: the companion's unfinished verification is
-  // forgotten first (it would otherwise send the next PIN's guest to a form, as the person routes do).
-  await page.evaluate(() => {
-    window.sessionStorage.clear();
-    window.localStorage.clear();
-  });
+  // The main guest on the same device: his search forgets the companion's unfinished verification, so
+  // his PIN opens the guest list, not the form her link remembered (decision 77).
   await signInByEmail(page, request, family.main, { language });
   const minors = page.getByRole('dialog', { name: t('guests:minorInReservation.title') });
   await expect(minors).toBeVisible();

@@ -29,7 +29,9 @@ export function ownCard(page: Page, t: TLocaleText, fullName: string): Locator {
 export async function openGuestCard(page: Page, t: TLocaleText, fullName: string): Promise<void> {
   const card = ownCard(page, t, fullName);
   await press(page, card);
-  if ((await card.getAttribute('aria-expanded')) !== 'true') return;
+  // A dialog the button opened (has-children) hides the list from the role tree: nothing to unfold.
+  const expanded = await card.getAttribute('aria-expanded', { timeout: 2000 }).catch(() => null);
+  if (expanded !== 'true') return;
   await press(
     page,
     page
