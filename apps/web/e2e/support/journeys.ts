@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { localeText, type TLanguage } from './locale-text.ts';
+import { localeText, type TAnyLanguage } from './locale-text.ts';
 import { hotelUrl } from './screens.ts';
 
 export type TJourneyOptions = {
   /** A hotel's subdomain, with the test's baseURL; the default hotel (localhost) when absent. */
   hotel?: { subdomain: string; baseURL: string | undefined };
   /** The language the browser context reads in (its locale); pt-BR when absent. */
-  language?: TLanguage;
+  language?: TAnyLanguage;
 };
 
 /**

@@ -9,8 +9,13 @@ export async function tabTo(
   target: Locator,
   { limit = 60, backwards = false }: { limit?: number; backwards?: boolean } = {},
 ): Promise<void> {
+  // A target that never shows fails in the expect's time, not after `limit` waits for it.
+  await expect(target).toBeAttached();
   for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) {
+    const isFocused = target.evaluate((element) => element === document.activeElement, undefined, {
+      timeout: 2000,
+    });
+    if (await isFocused.catch(() => false)) {
       await expectVisibleFocus(page);
       return;
     }
@@ -25,7 +30,10 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
     const element = document.activeElement;
     if (!element || element === document.body) return 'no focus';
     const style = getComputedStyle(element);
-    const hasOutline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    // A card-wide button draws its ring on the ::after that stretches it over the card.
+    const hasOutline = [style, getComputedStyle(element, '::after')].some(
+      (box) => box.outlineStyle !== 'none' && parseFloat(box.outlineWidth) >= 2,
+    );
     const isMuiFocus = element.classList.contains('Mui-focusVisible') || element.closest('.Mui-focused');
     return hasOutline || isMuiFocus || style.boxShadow !== 'none' ? 'ok' : element.outerHTML.slice(0, 120);
   });

@@ -15,6 +15,10 @@ export const returnAfterVerification = {
   remember(pathname: string): void {
     if (isGuestPlace(pathname)) sessionJson.set(KEY, pathname);
   },
+  /** A new search is a new guest: a place remembered for someone else (a companion's link) is dropped. */
+  forget(): void {
+    sessionJson.remove(KEY);
+  },
   /** The remembered place, once; null when there is none. */
   take(): string | null {
     const path = sessionJson.get(KEY, isGuestPlace);

@@ -8,6 +8,7 @@ import errors from '../../locales/en-US/errors.json';
 import search from '../../locales/en-US/search.json';
 import { makeCompany, makeInitialConfig } from '../../test/fixtures.ts';
 import { renderScreen } from '../../test/render.tsx';
+import { returnAfterVerification } from '../../lib/return-after-verification.ts';
 import { FindReservationPage, switchSearchType } from './find-reservation-page.tsx';
 import { paramsForType } from './search-types.ts';
 
@@ -284,6 +285,19 @@ describe('search screen', () => {
       await user.click(screen.getByRole('button', { name: common.expiredPin.action }));
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(screen.getByLabelText('Reservation number')).toHaveValue('1009');
+    });
+
+    it('forgets a place remembered for someone else once the search finds a reservation', async () => {
+      // A companion's link remembered her own form; then another guest searches on the same device.
+      returnAfterVerification.remember('/reservation/personal-info');
+      answerOne('2026-11-25', '2026-11-28');
+      expect(window.sessionStorage.getItem('hospedar.returnAfterVerification')).not.toBeNull();
+      await searchFor();
+      await waitFor(
+        () => expect(window.sessionStorage.getItem('hospedar.returnAfterVerification')).toBeNull(),
+        { timeout: 5000 },
+      );
+      expect(returnAfterVerification.take()).toBeNull();
     });
 
     it('tells an expired reservation apart from a period that ended', async () => {

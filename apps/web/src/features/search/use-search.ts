@@ -8,6 +8,7 @@ import { useBotCheck } from '../../lib/bot-check/use-bot-check.ts';
 import { useFlowNavigation } from '../../lib/flow-navigation.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { reservationSelection } from '../../lib/reservation-selection.ts';
+import { returnAfterVerification } from '../../lib/return-after-verification.ts';
 import type { TSearchRequest } from '@hospedar/contracts/search/search-reservations';
 import { searchReservations } from './api/search-reservations.ts';
 import { buildSearchRequest } from './build-search-request.ts';
@@ -55,6 +56,7 @@ export function useSearch(today: string, rules?: TPrecheckinWindow) {
       try {
         const found = await search({ request: buildSearchRequest(type, params), solution });
         const outcome = decideSearchOutcome(found, today, rules);
+        if (outcome.kind === 'many' || outcome.kind === 'one') returnAfterVerification.forget();
         if (outcome.kind === 'many') {
           reservationSelection.saveAvailable(outcome.reservations);
           flow.addMultiReservationStep();

@@ -20,6 +20,8 @@ export type TPickerFieldProps<T> = {
   hint?: string;
 };
 
+const INDICATOR_SIZE = { width: 44, height: 44 } as const;
+
 /** A searchable list (country, state, city): type to filter, arrows to choose; labelled and described. */
 export function PickerField<T>(props: TPickerFieldProps<T>) {
   const { id, label, options, value, getLabel, getKey, onChange, groupBy } = props;
@@ -55,6 +57,8 @@ export function PickerField<T>(props: TPickerFieldProps<T>) {
       clearText={t('additionalData.clearField')}
       autoHighlight
       fullWidth
+      // The list's open and clear buttons are pointer targets too: 44 px, as every control.
+      slotProps={{ popupIndicator: { sx: INDICATOR_SIZE }, clearIndicator: { sx: INDICATOR_SIZE } }}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -6,6 +6,11 @@ import { contrastText, normalizeHex, readableOnWhite } from './contrast.ts';
 const FONT_STACK = 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, system-ui, -apple-system, sans-serif';
 const TOUCH_TARGET = 44;
 
+/** The padding that makes a radio's or tick box's icon a 44 px target. */
+function switchPadding(size: string | undefined): number {
+  return (TOUCH_TARGET - (size === 'small' ? 20 : 24)) / 2;
+}
+
 /** One MUI theme from a (parsed) tenant theme: colours, radii, touch targets, focus ring. */
 export function buildMuiTheme(tenant: TTenantTheme): Theme {
   const primary = normalizeHex(tenant.primaryColor);
@@ -47,6 +52,13 @@ export function buildMuiTheme(tenant: TTenantTheme): Theme {
       MuiOutlinedInput: { styleOverrides: { root: { borderRadius: tenant.inputRadius } } },
       MuiChip: { styleOverrides: { root: { borderRadius: tenant.chipRadius } } },
       MuiMenuItem: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
+      // The icon (24 px, 20 px when small) with padding around it: every radio and tick box is 44 px.
+      MuiRadio: {
+        styleOverrides: { root: ({ ownerState }) => ({ padding: switchPadding(ownerState.size) }) },
+      },
+      MuiCheckbox: {
+        styleOverrides: { root: ({ ownerState }) => ({ padding: switchPadding(ownerState.size) }) },
+      },
       MuiCardActionArea: {
         styleOverrides: { root: { '&.Mui-focusVisible': { outline: focusRing, outlineOffset: -3 } } },
       },
