@@ -239,7 +239,7 @@ for (const language of ['pt-BR', 'en-US'] as const) {
         page.getByRole('heading', { name: t('guest-flow:confirmation.title'), level: 1 }),
       ).toBeVisible();
       await saveScreenshot(page, testInfo, `journey-confirmation-${language}`);
-      await page.getByRole('button', { name: t('guest-flow:confirmation.confirm') }).click();
+      await page.getByRole('button', { name: t('guest-flow:step.next') }).click();
       const padScope = isDesktop
         ? page.getByRole('dialog', { name: t('guest-flow:signature.title') })
         : page.getByRole('main');
@@ -247,7 +247,7 @@ for (const language of ['pt-BR', 'en-US'] as const) {
       await expect(pad).toBeVisible();
       await sign(page, pad, !isDesktop);
       await saveScreenshot(page, testInfo, `journey-signature-${language}`);
-      await padScope.getByRole('button', { name: t('guest-flow:signature.advance') }).click();
+      await padScope.getByRole('button', { name: t('guest-flow:signature.signAndSend') }).click();
       await page
         .getByRole('dialog', { name: t('guest-flow:finalized.title') })
         .getByRole('button', { name: t('guest-flow:finalized.ok') })

@@ -145,14 +145,14 @@ test('the main guest notifies a companion by e-mail; she verifies from the link 
   await expect(
     phone.getByRole('heading', { name: t('guest-flow:confirmation.title'), level: 1 }),
   ).toBeVisible();
-  await phone.getByRole('button', { name: t('guest-flow:confirmation.confirm') }).click();
+  await phone.getByRole('button', { name: t('guest-flow:step.next') }).click();
   const padScope = isDesktop
     ? phone.getByRole('dialog', { name: t('guest-flow:signature.title') })
     : phone.getByRole('main');
   const pad = padScope.getByRole('img', { name: t('guest-flow:signature.padLabel') });
   await expect(pad).toBeVisible();
   await sign(phone, pad, !isDesktop);
-  await padScope.getByRole('button', { name: t('guest-flow:signature.advance') }).click();
+  await padScope.getByRole('button', { name: t('guest-flow:signature.signAndSend') }).click();
   await phone
     .getByRole('dialog', { name: t('guest-flow:finalized.title') })
     .getByRole('button', { name: t('guest-flow:finalized.ok') })

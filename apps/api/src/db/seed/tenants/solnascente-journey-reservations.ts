@@ -701,7 +701,7 @@ export const SOLNASCENTE_JOURNEY_RESERVATIONS: DemoReservation[] = [
     roomName: 'Suíte Jardim',
     paymentStatus: null,
     journey:
-      'Preferences and check-out (end-to-end tests): the main guest sets accommodation preferences and opens the check-out.',
+      'Preferences and check-out (end-to-end tests): the main guest (form finished) picks a bed and a view, finishes the list and opens the check-out.',
     guests: [
       brazilianGuest({
         key: 'paula',
@@ -714,6 +714,7 @@ export const SOLNASCENTE_JOURNEY_RESERVATIONS: DemoReservation[] = [
         address: ADDRESSES.saoPaulo,
         email: 'paula.rezende@example.com',
         mobile: ['48', '991311031'],
+        fnrhId: 'FNRH-DEMO-1031-PAULA',
       }),
     ],
   },
@@ -728,7 +729,7 @@ export const SOLNASCENTE_JOURNEY_RESERVATIONS: DemoReservation[] = [
     roomName: 'Chalé Vista Mar',
     paymentStatus: null,
     journey:
-      'Preferences and check-out (end-to-end tests): the main guest sets accommodation preferences and opens the check-out.',
+      'Preferences and check-out (end-to-end tests): the main guest (form finished) picks a bed and a view, finishes the list and opens the check-out.',
     guests: [
       brazilianGuest({
         key: 'otto',
@@ -741,6 +742,7 @@ export const SOLNASCENTE_JOURNEY_RESERVATIONS: DemoReservation[] = [
         address: ADDRESSES.saoPaulo,
         email: 'otto.brandao@example.com',
         mobile: ['11', '991321032'],
+        fnrhId: 'FNRH-DEMO-1032-OTTO',
       }),
     ],
   },
