@@ -54,13 +54,16 @@ export function StepErrorSummary({ items }: { items: TSummaryItem[] }) {
   );
 }
 
-/** The label of a control: its own, or its group's legend for a radio (a ChoiceGroup). */
+/**
+ * The label of a control: its group's legend for a radio (a ChoiceGroup); else its own, followed by the
+ * legend of the group it is in, so that two fields of the same name read apart ("Country (Arriving
+ * from)").
+ */
 function labelOf(control: HTMLInputElement): string {
-  const legend = control.type === 'radio' ? control.closest('fieldset')?.querySelector('legend') : null;
-  const text = legend
-    ? legend.textContent
-    : (control.labels?.[0]?.textContent ?? control.getAttribute('aria-label'));
-  return (text ?? '').trim();
+  const legend = control.closest('fieldset')?.querySelector('legend')?.textContent?.trim() ?? '';
+  if (control.type === 'radio') return legend;
+  const own = (control.labels?.[0]?.textContent ?? control.getAttribute('aria-label') ?? '').trim();
+  return legend ? `${own} (${legend})` : own;
 }
 
 /** What the control's message under it says is wrong (its `<id>-error`), if it has one. */
