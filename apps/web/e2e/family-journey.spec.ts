@@ -171,7 +171,7 @@ for (const language of ['pt-BR', 'en-US'] as const) {
         page.getByRole('heading', { name: t('guest-flow:confirmation.title'), level: 1 }),
       ).toBeVisible();
       await saveScreenshot(page, testInfo, `journey-confirmation-${language}`);
-      await page.getByRole('button', { name: t('guest-flow:confirmation.confirm') }).click();
+      await page.getByRole('button', { name: t('guest-flow:step.next') }).click();
       await signAndFinalize(page, t, isDesktop, () =>
         saveScreenshot(page, testInfo, `journey-signature-${language}`),
       );

@@ -46,14 +46,14 @@ test('after the list is finished, the browser’s Back opens no form and sends n
     .selectOption({ label: 'Nenhuma' });
   await page.getByRole('button', { name: 'Avançar' }).click();
   await expect(page).toHaveURL(/\/reservation\/confirmation$/);
-  await page.getByRole('button', { name: 'Confirmar dados' }).click();
+  await page.getByRole('button', { name: 'Avançar' }).click();
 
   await expect(page).toHaveURL(/\/reservation\/signature$/);
   const padScope = isDesktop ? page.getByRole('dialog', { name: 'Assinatura' }) : page.getByRole('main');
   const pad = padScope.getByRole('img', { name: 'Área de assinatura' });
   await expect(pad).toBeVisible();
   await sign(page, pad, !isDesktop);
-  await padScope.getByRole('button', { name: 'Avançar' }).click();
+  await padScope.getByRole('button', { name: 'Assinar e enviar' }).click();
   await page.getByRole('dialog', { name: 'FNRH concluída' }).getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/reservation\/accommodation$/);
   await page.getByRole('button', { name: 'Pular' }).click();
@@ -91,7 +91,7 @@ test('after the list is finished, the browser’s Back opens no form and sends n
     await page.goBack();
     await expect(page).toHaveURL(/\/(home|reservation\/accommodation)$/);
     await expect(page.getByRole('img', { name: 'Área de assinatura' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Confirmar dados' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Avançar' })).toHaveCount(0);
     if (page.url().endsWith('/home')) await expect(readOnly).toBeVisible();
   }
   await page.goto('/reservation/signature');

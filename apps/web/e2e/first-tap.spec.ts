@@ -28,7 +28,9 @@ test('the first tap on Next counts although leaving an invalid field shows its e
   await neighbourhood.fill('');
   await next.scrollIntoViewIfNeeded();
   await next.tap();
-  const summary = page.getByRole('alert').filter({ hasText: t('personal-info:summary.title_one') });
+  const summary = page
+    .getByRole('alert')
+    .filter({ hasText: t('guest-flow:step.errorSummary_one', { count: 1 }) });
   await expect(summary).toBeVisible();
   await expect(neighbourhood).toBeFocused();
   await saveScreenshot(page, testInfo, 'first-tap-validated-en-US', { fullPage: false });

@@ -109,13 +109,13 @@ test('a guest gives the trip data, confirms it, signs and finishes the FNRH', as
   await saveScreenshot(page, testInfo, 'additional-data-en-US');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Confirm data' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
 
   // Signature: a modal over the layout on desktop, the page itself on phones.
   await expect(page).toHaveURL(/\/reservation\/signature$/);
   const scope = isDesktop ? page.getByRole('dialog', { name: 'Signature' }) : page.getByRole('main');
   await expect(scope.getByRole('img', { name: 'Signature area' })).toBeVisible();
-  await expect(scope.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(scope.getByRole('button', { name: 'Sign and send' })).toBeDisabled();
   await saveScreenshot(page, testInfo, 'signature-en-US');
   await expectNoSeriousA11yViolations(page);
 
@@ -125,13 +125,13 @@ test('a guest gives the trip data, confirms it, signs and finishes the FNRH', as
   const pad = padScope.getByRole('img', { name: 'Área de assinatura' });
   await expect(pad).toBeVisible();
   await expect(pad).toHaveCSS('height', '200px');
-  await expect(padScope.getByRole('button', { name: 'Avançar' })).toBeDisabled();
+  await expect(padScope.getByRole('button', { name: 'Assinar e enviar' })).toBeDisabled();
   await sign(page, pad, !isDesktop);
-  await expect(padScope.getByRole('button', { name: 'Avançar' })).toBeEnabled();
+  await expect(padScope.getByRole('button', { name: 'Assinar e enviar' })).toBeEnabled();
   await saveScreenshot(page, testInfo, 'signature-signed-pt-BR');
   await expectNoSeriousA11yViolations(page);
 
-  await padScope.getByRole('button', { name: 'Avançar' }).click();
+  await padScope.getByRole('button', { name: 'Assinar e enviar' }).click();
   const finalized = page.getByRole('dialog', { name: 'FNRH concluída' });
   await expect(finalized).toContainText('foi enviada ao hotel');
   await saveScreenshot(page, testInfo, 'signature-finalized-pt-BR');

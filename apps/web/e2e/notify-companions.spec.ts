@@ -95,7 +95,7 @@ test('the main guest notifies a companion by e-mail; she verifies from the link 
   await expect(
     phone.getByRole('heading', { name: t('guest-flow:confirmation.title'), level: 1 }),
   ).toBeVisible();
-  await phone.getByRole('button', { name: t('guest-flow:confirmation.confirm') }).click();
+  await phone.getByRole('button', { name: t('guest-flow:step.next') }).click();
   await signAndFinalize(phone, t, isDesktop);
   await expect(phone).toHaveURL(/\/home$/);
   await expect(card(phone, companion.fullName)).toContainText(t('guests:card.status.completed'));

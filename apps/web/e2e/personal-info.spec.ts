@@ -169,7 +169,7 @@ test('the guest fills every field, survives a reload, finds the address and save
   // Next with a wrong CPF-or-DNI digit and no consent: the summary lists both, focus on the first.
   await section(page, 'Documento').getByLabel('Número do documento', { exact: true }).fill('1');
   await page.getByRole('button', { name: 'Avançar' }).click();
-  const summary = page.getByRole('alert').filter({ hasText: 'antes de continuar' });
+  const summary = page.getByRole('alert').filter({ hasText: 'precisam da sua atenção' });
   await expect(summary).toContainText('Número do documento: Número de documento inválido');
   await expect(summary).toContainText('Termos de uso e política de privacidade: Campo obrigatório');
   // Mar Azul asks for the document's photos: both sides of Sofía's DNI.

@@ -3,7 +3,8 @@ import { signInByEmail } from './support/guest-sign-in.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/screens.ts';
 
 // Demo guests no other spec uses (apps/api/src/db/seed/DEMO.md): Paula Rezende (1031) on phones,
-// Otto Brandão (1032) on desktop, each the main guest of a reservation of their own.
+// Otto Brandão (1032) on desktop, each the main guest of a reservation of their own, whose form is
+// finished (so the list can be finished and sent to the hotel).
 const GUESTS = {
   mobile: {
     email: 'paula.rezende@example.com',
@@ -39,6 +40,15 @@ async function readAccessPage(page: Page) {
   };
 }
 
+type THotelExport = { kind: string; payload: { guests?: { accommodationPreferences?: unknown }[] } };
+
+/** The preferences of the finished list the hotel received (the local FNRH driver's record, decision 21). */
+async function receivedPreferences(page: Page, reservationNumber: string) {
+  const received = await page.request.get(`/dev/hotel-exports.json?reservation=${reservationNumber}`);
+  const { exports } = (await received.json()) as { exports: THotelExport[] };
+  return exports.find((entry) => entry.kind === 'guest-list')?.payload.guests?.[0]?.accommodationPreferences;
+}
+
 const expectAbout30MinutesAhead = (expiresAt: Date) => {
   const minutes = (expiresAt.getTime() - Date.now()) / 60_000;
   expect(minutes).toBeGreaterThan(28);
@@ -63,8 +73,9 @@ test('the main guest sets accommodation preferences, finds them kept, and checks
   expect(arrival?.headers()['x-origin']).toBe('qr-desk');
   expect((await arrival?.response())?.status()).toBe(204);
 
-  // The preferences screen, as the flow allows from the guest list: nothing preferred yet.
-  await page.goto('/reservation/accommodation');
+  // The preferences screen, from the guest list's room-preferences box: nothing preferred yet.
+  await page.getByRole('button', { name: 'Escolher preferências' }).click();
+  await expect(page).toHaveURL(/\/reservation\/accommodation$/);
   await expect(page.getByRole('heading', { name: 'Preferências de quarto', level: 1 })).toBeVisible();
   // The step reached is recorded for the guest.
   await expect.poll(() => tracked.some((sent) => sent.url().endsWith('/filling-data'))).toBe(true);
@@ -72,10 +83,15 @@ test('the main guest sets accommodation preferences, finds them kept, and checks
   expect(step?.postDataJSON()).toEqual({ formOrigin: 'accommodation' });
   expect((await step?.response())?.status()).toBe(204);
   const noPreference = page.getByRole('radio', { name: 'Sem preferência' });
-  await expect(noPreference).toHaveCount(4);
+  await expect(noPreference).toHaveCount(5);
   for (const radio of await noPreference.all()) await expect(radio).toBeChecked();
 
-  await page.getByRole('radio', { name: 'Vista para o mar' }).check();
+  // Bed type and view are separate questions: a double bed and a sea view together (decision 85).
+  const bed = page.getByRole('group', { name: 'Tipo de cama' });
+  const view = page.getByRole('group', { name: 'Vista' });
+  await bed.getByRole('radio', { name: 'Cama de casal' }).check();
+  await view.getByRole('radio', { name: 'Vista para o mar' }).check();
+  await expect(bed.getByRole('radio', { name: 'Cama de casal' })).toBeChecked();
   await page.getByRole('radio', { name: '18:00' }).check();
   await page.getByRole('radio', { name: 'Andar mais alto' }).check();
   await page.getByRole('radio', { name: 'Longe do elevador' }).check();
@@ -87,13 +103,26 @@ test('the main guest sets accommodation preferences, finds them kept, and checks
 
   // Revisited after a reload: what was saved is shown; Skip leaves it as it is.
   await page.goto('/reservation/accommodation');
-  await expect(page.getByRole('radio', { name: 'Vista para o mar' })).toBeChecked();
+  await expect(bed.getByRole('radio', { name: 'Cama de casal' })).toBeChecked();
+  await expect(view.getByRole('radio', { name: 'Vista para o mar' })).toBeChecked();
   await expect(page.getByRole('radio', { name: '18:00' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Andar mais alto' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Longe do elevador' })).toBeChecked();
   await saveScreenshot(page, testInfo, 'accommodation-saved-pt-BR');
   await page.getByRole('button', { name: 'Pular' }).click();
   await expect(page).toHaveURL(/\/home$/);
+
+  // The list finished: the hotel receives the guest with both the bed type and the view.
+  await page.getByRole('button', { name: 'Finalizar lista de hóspedes' }).click();
+  await page
+    .getByRole('dialog', { name: 'Finalizar a lista de hóspedes?' })
+    .getByRole('button', { name: 'Finalizar e enviar' })
+    .click();
+  await expect(page.getByText('Lista de hóspedes finalizada e enviada ao hotel.')).toBeVisible();
+  // The outbox worker delivers it moments after the finish.
+  await expect
+    .poll(() => receivedPreferences(page, guest.number), { timeout: 15_000 })
+    .toEqual({ bedType: 'double', view: 'sea-view', checkinTime: '18:00', floor: 'higher', elevator: 'far' });
 
   // Check-out from the welcome menu: the hotel's page receives a valid access naming the guest.
   await page.goto('/welcome/menu');

@@ -104,7 +104,7 @@ export async function signAndFinalize(
   await expect(pad).toBeVisible();
   await sign(page, pad, !isDesktop);
   await onSigned();
-  await padScope.getByRole('button', { name: t('guest-flow:signature.advance') }).click();
+  await padScope.getByRole('button', { name: t('guest-flow:signature.signAndSend') }).click();
   await page
     .getByRole('dialog', { name: t('guest-flow:finalized.title') })
     .getByRole('button', { name: t('guest-flow:finalized.ok') })

@@ -154,7 +154,7 @@ export async function fillOwnFormByKeyboard(
 
   await expect(page).toHaveURL(/\/reservation\/confirmation$/);
   await check('confirmation');
-  await press(page, page.getByRole('button', { name: t('guest-flow:confirmation.confirm') }));
+  await press(page, page.getByRole('button', { name: t('guest-flow:step.next') }));
 
   await expect(page).toHaveURL(/\/reservation\/signature$/);
   const scope = isModalSignature
@@ -179,7 +179,7 @@ export async function fillOwnFormByKeyboard(
     }),
   ).toBeChecked();
   await check('signature-typed', { fullPage: !isModalSignature });
-  await press(page, scope.getByRole('button', { name: t('guest-flow:signature.advance') }));
+  await press(page, scope.getByRole('button', { name: t('guest-flow:signature.signAndSend') }));
 
   const finalized = page.getByRole('dialog', { name: t('guest-flow:finalized.title') });
   await expect(finalized).toBeVisible({ timeout: 30_000 });

@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'GUEST_LIST_FINISHED',
   /** PUT /api/clients/{id}/signature: the PNG is larger than the pad can draw (400). */
   'SIGNATURE_TOO_LARGE',
+  /** PUT /api/appointments/preferences/set: a choice the hotel does not offer (400, details.fields). */
+  'PREFERENCE_NOT_OFFERED',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -12,13 +12,20 @@ const ZLabel = z.object({
   'es-ES': z.string().optional(),
 });
 
+/** One choice of a hotel-defined group: a stable id (what is stored and exported) and its label. */
+export const ZAccommodationChoice = z.object({ id: z.string().min(1).max(40), label: ZLabel });
+export type TAccommodationChoice = z.infer<typeof ZAccommodationChoice>;
+
 /**
  * What the hotel lets its main guests prefer (company parameters `accommodation`); the step
- * 'preferencia-de-acomodacao' of stepsConfig turns the screen on.
+ * 'preferencia-de-acomodacao' of stepsConfig turns the screen on. Each group is its own question, so a
+ * guest may ask for a bed type and a view together (decision 85).
  */
 export const ZAccommodationOptions = z.object({
-  /** Room types the guest may prefer; empty hides the question. */
-  roomTypes: z.array(z.object({ id: z.string().min(1).max(40), label: ZLabel })),
+  /** Bed types the guest may prefer (double, twin…); empty hides the question. */
+  bedTypes: z.array(ZAccommodationChoice),
+  /** Views the guest may prefer (sea, garden…); empty hides the question. */
+  views: z.array(ZAccommodationChoice),
   /** Estimated check-in times offered, 'HH:MM' (24 h); empty hides the question. */
   checkinTimes: z.array(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
   /** Asks higher or lower floor. */

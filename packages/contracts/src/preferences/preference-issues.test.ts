@@ -4,29 +4,30 @@ import { preferenceIssues } from './preference-issues.ts';
 import { EMPTY_PREFERENCES } from './set-preferences.ts';
 
 const OPTIONS: TAccommodationOptions = {
-  roomTypes: [{ id: 'double', label: { 'pt-BR': 'Casal' } }],
+  bedTypes: [{ id: 'double', label: { 'pt-BR': 'Casal' } }],
+  views: [{ id: 'sea-view', label: { 'pt-BR': 'Vista para o mar' } }],
   checkinTimes: ['14:00', '16:00'],
   askFloor: true,
   askElevator: false,
 };
 
 describe('preferenceIssues', () => {
-  it('accepts no preference at all and values among the options', () => {
+  it('accepts no preference at all, and a bed type with a view among the options', () => {
     expect(preferenceIssues(EMPTY_PREFERENCES, OPTIONS)).toEqual([]);
     expect(
-      preferenceIssues({ roomType: 'double', checkinTime: '16:00', floor: 'lower', elevator: null }, OPTIONS),
+      preferenceIssues(
+        { bedType: 'double', view: 'sea-view', checkinTime: '16:00', floor: 'lower', elevator: null },
+        OPTIONS,
+      ),
     ).toEqual([]);
   });
 
   it('names every value outside the options, and questions the hotel does not ask', () => {
     expect(
       preferenceIssues(
-        { roomType: 'suite', checkinTime: '03:00', floor: 'higher', elevator: 'far' },
-        {
-          ...OPTIONS,
-          askFloor: false,
-        },
+        { bedType: 'sea-view', view: 'double', checkinTime: '03:00', floor: 'higher', elevator: 'far' },
+        { ...OPTIONS, askFloor: false },
       ),
-    ).toEqual(['roomType', 'checkinTime', 'floor', 'elevator']);
+    ).toEqual(['bedType', 'view', 'checkinTime', 'floor', 'elevator']);
   });
 });

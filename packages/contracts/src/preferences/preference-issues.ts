@@ -9,8 +9,9 @@ export function preferenceIssues(
   options: TAccommodationOptions,
 ): TPreferenceField[] {
   const issues: TPreferenceField[] = [];
-  const { roomType, checkinTime, floor, elevator } = preferences;
-  if (roomType !== null && !options.roomTypes.some((type) => type.id === roomType)) issues.push('roomType');
+  const { bedType, view, checkinTime, floor, elevator } = preferences;
+  if (bedType !== null && !options.bedTypes.some((type) => type.id === bedType)) issues.push('bedType');
+  if (view !== null && !options.views.some((type) => type.id === view)) issues.push('view');
   if (checkinTime !== null && !options.checkinTimes.includes(checkinTime)) issues.push('checkinTime');
   if (floor !== null && !options.askFloor) issues.push('floor');
   if (elevator !== null && !options.askElevator) issues.push('elevator');

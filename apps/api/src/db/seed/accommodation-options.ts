@@ -3,12 +3,15 @@ import type { TGuestControlConfig } from '@hospedar/contracts/guest-control/exte
 
 /** The demo hotels' accommodation options (parameters.accommodation). */
 export const DEMO_ACCOMMODATION: TAccommodationOptions = {
-  roomTypes: [
-    { id: 'double', label: { 'pt-BR': 'Casal', 'en-US': 'Double bed', 'es-ES': 'Cama doble' } },
+  bedTypes: [
+    { id: 'double', label: { 'pt-BR': 'Cama de casal', 'en-US': 'Double bed', 'es-ES': 'Cama doble' } },
     { id: 'twin', label: { 'pt-BR': 'Duas camas de solteiro', 'en-US': 'Twin beds', 'es-ES': 'Dos camas' } },
+  ],
+  views: [
+    { id: 'sea-view', label: { 'pt-BR': 'Vista para o mar', 'en-US': 'Sea view', 'es-ES': 'Vista al mar' } },
     {
-      id: 'sea-view',
-      label: { 'pt-BR': 'Vista para o mar', 'en-US': 'Sea view', 'es-ES': 'Vista al mar' },
+      id: 'garden-view',
+      label: { 'pt-BR': 'Vista para o jardim', 'en-US': 'Garden view', 'es-ES': 'Vista al jardín' },
     },
   ],
   checkinTimes: ['14:00', '16:00', '18:00', '20:00', '22:00'],

@@ -1,13 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCompanyId, demoGuestId } from '../../db/seed/demo-ids.ts';
+import { ERROR_CODES } from '@hospedar/contracts/errors/api-error';
 import { companies, guests, outboxMessages } from '../../db/schema/index.ts';
 import { buildTestApp, fixedClock, type TestApp } from '../../test/test-app.ts';
 import { ANA, BEATRIZ, BRUNO, call, callApi, guest, NOW, RAFAEL } from '../guests/guest-test-helpers.ts';
 
 const URL = '/api/appointments/preferences/set';
 const SOL = demoCompanyId('solnascente');
-const GOOD = { roomType: 'sea-view', checkinTime: '18:00', floor: 'higher', elevator: 'far' } as const;
+const GOOD = {
+  bedType: 'double',
+  view: 'sea-view',
+  checkinTime: '18:00',
+  floor: 'higher',
+  elevator: 'far',
+} as const;
 
 describe('PUT /api/appointments/preferences/set', () => {
   let testApp: TestApp;
@@ -34,7 +41,7 @@ describe('PUT /api/appointments/preferences/set', () => {
     expect(await stored(id)).toEqual(GOOD);
     expect((await call(testApp, 'GET', id, ANA)).body.guest.accommodationPreferences).toEqual(GOOD);
 
-    const cleared = { roomType: null, checkinTime: null, floor: 'lower', elevator: null };
+    const cleared = { bedType: null, view: null, checkinTime: null, floor: 'lower', elevator: null };
     expect((await put(ANA, { companyId: SOL, guestId: id, preferences: cleared })).status).toBe(200);
     expect(await stored(id)).toEqual(cleared);
   });
@@ -68,19 +75,31 @@ describe('PUT /api/appointments/preferences/set', () => {
     );
   });
 
-  it('refuses values outside the hotel’s options with 400 naming each field', async () => {
+  it('refuses choices the hotel does not offer with 400 PREFERENCE_NOT_OFFERED naming each field', async () => {
     const id = guest('1020:rafael');
     const answer = await put(RAFAEL, {
       companyId: SOL,
       guestId: id,
-      preferences: { roomType: 'penthouse', checkinTime: '03:00', floor: null, elevator: null },
+      // A bed type given as the view, a view as the bed type, and an hour the hotel does not offer.
+      preferences: { bedType: 'sea-view', view: 'double', checkinTime: '03:00', floor: null, elevator: null },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.code).toBe('VALIDATION_FAILED');
+    // A code of its own, which the portal translates (guest-errors:codes.PREFERENCE_NOT_OFFERED).
+    expect(answer.body.code).toBe('PREFERENCE_NOT_OFFERED');
+    expect(ERROR_CODES).toContain(answer.body.code);
     expect(answer.body.details.fields.map((f: { field: string }) => f.field)).toEqual([
-      'body.preferences.roomType',
+      'body.preferences.bedType',
+      'body.preferences.view',
       'body.preferences.checkinTime',
     ]);
+    // The old single room type is no longer a field: the choice must name a bed type and a view apart.
+    const oldShape = await put(RAFAEL, {
+      companyId: SOL,
+      guestId: id,
+      preferences: { roomType: 'double', checkinTime: null, floor: null, elevator: null },
+    });
+    expect(oldShape.status).toBe(400);
+    expect(oldShape.body.code).toBe('VALIDATION_FAILED');
     const badShape = await put(RAFAEL, {
       companyId: SOL,
       guestId: id,
@@ -112,6 +131,42 @@ describe('PUT /api/appointments/preferences/set', () => {
     expect(message?.payload).toMatchObject({
       guestId: id,
       record: { guest: { id, accommodationPreferences: GOOD } },
+    });
+  });
+
+  it('reads preferences stored before bed type and view were apart, and sends them to the hotel split', async () => {
+    const id = guest('1001:ana');
+    await testApp.db
+      .update(guests)
+      .set({
+        accommodationPreferences: {
+          roomType: 'sea-view',
+          checkinTime: '16:00',
+          floor: null,
+          elevator: 'near',
+        },
+      })
+      .where(eq(guests.id, id));
+    const read = (await call(testApp, 'GET', id, ANA)).body.guest.accommodationPreferences;
+    expect(read).toEqual({
+      bedType: null,
+      view: 'sea-view',
+      checkinTime: '16:00',
+      floor: null,
+      elevator: 'near',
+    });
+    await testApp.db
+      .update(guests)
+      .set({
+        accommodationPreferences: { roomType: 'twin', checkinTime: null, floor: 'lower', elevator: null },
+      })
+      .where(eq(guests.id, id));
+    expect((await call(testApp, 'GET', id, ANA)).body.guest.accommodationPreferences).toEqual({
+      bedType: 'twin',
+      view: null,
+      checkinTime: null,
+      floor: 'lower',
+      elevator: null,
     });
   });
 

@@ -42,7 +42,7 @@ export function createPreferencesService({ db, clock }: { db: Database; clock: C
       if (!options) throw notOffered();
       const issues = preferenceIssues(request.preferences, options);
       if (issues.length > 0) {
-        throw new HttpError(400, 'VALIDATION_FAILED', 'A preference is not among the hotel’s options.', {
+        throw new HttpError(400, 'PREFERENCE_NOT_OFFERED', 'A preference is not among the hotel’s options.', {
           fields: issues.map((field) => ({
             field: `body.preferences.${field}`,
             message: 'Not among the hotel’s options.',

@@ -2,9 +2,13 @@ import {
   ZAccommodationPreferences,
   type TAccommodationPreferences,
 } from '@hospedar/contracts/preferences/set-preferences';
+import { upgradeStoredPreferences } from './legacy-preferences.ts';
 
-/** The stored jsonb as preferences, or null when nothing (or nothing readable) was stored. */
+/**
+ * The stored jsonb as preferences (an old single `roomType` read as a bed type or a view, decision 85),
+ * or null when nothing (or nothing readable) was stored.
+ */
 export function storedPreferences(value: unknown): TAccommodationPreferences | null {
-  const parsed = ZAccommodationPreferences.safeParse(value);
+  const parsed = ZAccommodationPreferences.safeParse(upgradeStoredPreferences(value));
   return parsed.success ? parsed.data : null;
 }

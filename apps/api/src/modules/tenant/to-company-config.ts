@@ -11,6 +11,7 @@ import { parseTenantTheme } from '@hospedar/contracts/tenant/theme';
 import { z } from 'zod';
 import { isValidTimeZone } from '../../clock.ts';
 import type { CompanyRow } from '../../db/schema/index.ts';
+import { upgradeStoredParameters } from '../preferences/legacy-preferences.ts';
 
 const FALLBACK_TIME_ZONE = 'America/Sao_Paulo';
 
@@ -43,7 +44,7 @@ export function toCompanyConfig(row: CompanyRow): TCompanyConfig {
     stepsConfig: z.array(ZStepConfig).parse(row.stepsConfig),
     theme: parseTenantTheme(row.theme),
     languages: supportedLanguages(row.languages),
-    parameters: ZCompanyParameters.parse(row.parameters),
+    parameters: ZCompanyParameters.parse(upgradeStoredParameters(row.parameters)),
     personalization: {
       poweredByVisible: z
         .object({ poweredByVisible: z.boolean() })

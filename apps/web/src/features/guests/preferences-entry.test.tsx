@@ -20,7 +20,7 @@ const ASKING = makeInitialConfig({
     stepsConfig: [{ id: 'preferencia-de-acomodacao', enabled: true }],
     parameters: {
       ...makeCompany().parameters,
-      accommodation: { roomTypes: [], checkinTimes: ['14:00'], askFloor: true, askElevator: false },
+      accommodation: { bedTypes: [], views: [], checkinTimes: ['14:00'], askFloor: true, askElevator: false },
     },
   }),
 });
@@ -57,7 +57,13 @@ describe('the room preferences under the list', () => {
         name: 'Rafael',
         masterGuest: true,
         isCompleted: true,
-        accommodationPreferences: { roomType: null, checkinTime: '14:00', floor: 'higher', elevator: null },
+        accommodationPreferences: {
+          bedType: null,
+          view: null,
+          checkinTime: '14:00',
+          floor: 'higher',
+          elevator: null,
+        },
       }),
     );
     expect(await screen.findByRole('button', { name: 'Change preferences' })).toBeVisible();

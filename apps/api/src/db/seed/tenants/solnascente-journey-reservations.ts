@@ -845,7 +845,7 @@ export const SOLNASCENTE_JOURNEY_RESERVATIONS: DemoReservation[] = [
     roomName: 'Suíte Jardim',
     paymentStatus: null,
     journey:
-      'Preferences and check-out (end-to-end tests): the main guest sets accommodation preferences and opens the check-out.',
+      'Preferences and check-out (end-to-end tests): the main guest (form finished) picks a bed and a view, finishes the list and opens the check-out.',
     guests: [
       brazilianGuest({
         key: 'paula',
@@ -858,6 +858,7 @@ export const SOLNASCENTE_JOURNEY_RESERVATIONS: DemoReservation[] = [
         address: ADDRESSES.saoPaulo,
         email: 'paula.rezende@example.com',
         mobile: ['48', '991311031'],
+        fnrhId: 'FNRH-DEMO-1031-PAULA',
       }),
     ],
   },
@@ -872,7 +873,7 @@ export const SOLNASCENTE_JOURNEY_RESERVATIONS: DemoReservation[] = [
     roomName: 'Chalé Vista Mar',
     paymentStatus: null,
     journey:
-      'Preferences and check-out (end-to-end tests): the main guest sets accommodation preferences and opens the check-out.',
+      'Preferences and check-out (end-to-end tests): the main guest (form finished) picks a bed and a view, finishes the list and opens the check-out.',
     guests: [
       brazilianGuest({
         key: 'otto',
@@ -885,6 +886,61 @@ export const SOLNASCENTE_JOURNEY_RESERVATIONS: DemoReservation[] = [
         address: ADDRESSES.saoPaulo,
         email: 'otto.brandao@example.com',
         mobile: ['11', '991321032'],
+        fnrhId: 'FNRH-DEMO-1032-OTTO',
+      }),
+    ],
+  },
+  {
+    reservationNumber: '1080',
+    status: ReservationStatus.CONFIRMED,
+    checkinOffset: 9,
+    checkoutOffset: 12,
+    adults: 1,
+    children: 0,
+    billed: false,
+    roomName: 'Suíte Jardim',
+    paymentStatus: null,
+    journey:
+      'One step standard (end-to-end tests, mobile): personal data saved; every step in en-US and es-ES.',
+    guests: [
+      brazilianGuest({
+        key: 'helena',
+        name: 'Helena',
+        lastName: 'Prado',
+        gender: 'female',
+        masterGuest: true,
+        cpfBase: '368159247',
+        birthdate: { fixed: '1988-03-09' },
+        address: ADDRESSES.curitiba,
+        email: 'helena.prado@example.com',
+        mobile: ['41', '991451080'],
+      }),
+    ],
+  },
+  {
+    reservationNumber: '1081',
+    status: ReservationStatus.CONFIRMED,
+    checkinOffset: 9,
+    checkoutOffset: 12,
+    adults: 1,
+    children: 0,
+    billed: false,
+    roomName: 'Suíte Jardim',
+    paymentStatus: null,
+    journey:
+      'One step standard (end-to-end tests, desktop): personal data saved; every step in en-US and es-ES.',
+    guests: [
+      brazilianGuest({
+        key: 'irene',
+        name: 'Irene',
+        lastName: 'Valadares',
+        gender: 'female',
+        masterGuest: true,
+        cpfBase: '593718264',
+        birthdate: { fixed: '1988-03-09' },
+        address: ADDRESSES.curitiba,
+        email: 'irene.valadares@example.com',
+        mobile: ['41', '991451081'],
       }),
     ],
   },

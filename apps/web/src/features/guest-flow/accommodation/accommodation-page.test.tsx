@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TAccommodationPreferences } from '@hospedar/contracts/preferences/set-preferences';
 import type { TCompanyConfig } from '@hospedar/contracts/tenant/company-config';
 import accommodation from '../../../locales/en-US/accommodation.json';
+import guestErrors from '../../../locales/en-US/guest-errors.json';
 import { notifications } from '../../../components/notifications/notification-store.ts';
 import { initTestI18n } from '../../../test/render.tsx';
 import { GUEST_ID, makeClient, makeFlowCompany, makeGuest } from '../test-support/fixtures.ts';
@@ -13,7 +14,8 @@ import type { TRoute } from '../test-support/render-step.tsx';
 import { AccommodationPage } from './accommodation-page.tsx';
 
 const SAVED: TAccommodationPreferences = {
-  roomType: 'twin',
+  bedType: 'twin',
+  view: null,
   checkinTime: '16:00',
   floor: 'lower',
   elevator: null,
@@ -27,9 +29,13 @@ function company(): TCompanyConfig {
     parameters: {
       ...base.parameters,
       accommodation: {
-        roomTypes: [
+        bedTypes: [
           { id: 'double', label: { 'pt-BR': 'Casal', 'en-US': 'Double bed' } },
           { id: 'twin', label: { 'pt-BR': 'Solteiro', 'en-US': 'Twin beds' } },
+        ],
+        views: [
+          { id: 'sea-view', label: { 'pt-BR': 'Vista para o mar', 'en-US': 'Sea view' } },
+          { id: 'garden-view', label: { 'pt-BR': 'Vista para o jardim', 'en-US': 'Garden view' } },
         ],
         checkinTimes: ['14:00', '16:00'],
         askFloor: true,
@@ -40,14 +46,14 @@ function company(): TCompanyConfig {
 }
 
 const api =
-  (saved: TAccommodationPreferences | null, putStatus = 200): TRoute =>
+  (saved: TAccommodationPreferences | null, putStatus = 200, putCode = 'INTERNAL_ERROR'): TRoute =>
   (method, url, body) => {
     if (method === 'GET' && url === `/api/clients/${GUEST_ID}`)
       return { status: 200, body: makeClient(makeGuest({ accommodationPreferences: saved })) };
     if (method === 'PUT' && url === '/api/appointments/preferences/set')
       return putStatus === 200
         ? { status: 200, body: body }
-        : { status: putStatus, body: { code: 'INTERNAL_ERROR', message: 'boom' } };
+        : { status: putStatus, body: { code: putCode, message: 'boom' } };
     return undefined;
   };
 
@@ -60,18 +66,25 @@ beforeEach(async () => {
 });
 
 describe('accommodation preferences', () => {
-  it('shows the hotel’s options pre-filled with what was saved, and saves the changes', async () => {
+  it('shows the hotel’s options pre-filled with what was saved, and saves a bed type with a view', async () => {
     const fetchMock = stubApi(api(SAVED));
     const nav = navigation();
     await renderStep(<AccommodationPage />, { company: company(), navigation: nav });
     const user = userEvent.setup();
 
-    expect(await screen.findByRole('radio', { name: 'Twin beds' })).toBeChecked();
+    const bed = await screen.findByRole('group', { name: 'Bed type' });
+    const view = screen.getByRole('group', { name: 'View' });
+    expect(within(bed).getByRole('radio', { name: 'Twin beds' })).toBeChecked();
+    expect(within(view).getByRole('radio', { name: 'No preference' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '16:00' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Lower floor' })).toBeChecked();
-    expect(screen.getByRole('radiogroup', { name: 'Elevator' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Elevator' })).toBeInTheDocument();
+    // Bed and view are separate questions: choosing a view keeps the bed type.
+    expect(within(bed).queryByRole('radio', { name: 'Sea view' })).toBeNull();
 
-    await user.click(screen.getByRole('radio', { name: 'Double bed' }));
+    await user.click(within(bed).getByRole('radio', { name: 'Double bed' }));
+    await user.click(within(view).getByRole('radio', { name: 'Sea view' }));
+    expect(within(bed).getByRole('radio', { name: 'Double bed' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Far from the elevator' }));
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
 
@@ -82,7 +95,13 @@ describe('accommodation preferences', () => {
         {
           companyId: company().companyId,
           guestId: GUEST_ID,
-          preferences: { roomType: 'double', checkinTime: '16:00', floor: 'lower', elevator: 'far' },
+          preferences: {
+            bedType: 'double',
+            view: 'sea-view',
+            checkinTime: '16:00',
+            floor: 'lower',
+            elevator: 'far',
+          },
         },
       ],
     ]);
@@ -94,7 +113,7 @@ describe('accommodation preferences', () => {
     const nav = navigation();
     await renderStep(<AccommodationPage />, { company: company(), navigation: nav });
     const noPreference = await screen.findAllByRole('radio', { name: 'No preference' });
-    expect(noPreference).toHaveLength(4);
+    expect(noPreference).toHaveLength(5);
     noPreference.forEach((radio) => expect(radio).toBeChecked());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Skip' }));
     expect(nav.returnHome).toHaveBeenCalled();
@@ -109,6 +128,21 @@ describe('accommodation preferences', () => {
     await waitFor(() => expect(notifications.getSnapshot()).toMatchObject({ severity: 'error' }));
     expect(nav.returnHome).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Save preferences' })).toBeEnabled();
+  });
+
+  it('says so when the hotel no longer offers a choice (400 PREFERENCE_NOT_OFFERED)', async () => {
+    i18next.addResourceBundle('en-US', 'guest-errors', guestErrors, true, true);
+    stubApi(api(null, 400, 'PREFERENCE_NOT_OFFERED'));
+    const nav = navigation();
+    await renderStep(<AccommodationPage />, { company: company(), navigation: nav });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save preferences' }));
+    await waitFor(() =>
+      expect(notifications.getSnapshot()).toMatchObject({
+        severity: 'error',
+        message: guestErrors.codes.PREFERENCE_NOT_OFFERED,
+      }),
+    );
+    expect(nav.returnHome).not.toHaveBeenCalled();
   });
 
   it('is not shown to guests whose flow has no preferences step', async () => {

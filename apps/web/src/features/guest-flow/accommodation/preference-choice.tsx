@@ -1,53 +1,34 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { useId } from 'react';
+import { ChoiceGroup } from '../step/choice-group.tsx';
 
 export type TChoice = { value: string; label: string };
 
 export type TPreferenceChoiceProps = {
+  id: string;
   label: string;
   /** The 'no preference' choice, first. */
   noneLabel: string;
   choices: readonly TChoice[];
   value: string | null;
   onChange: (value: string | null) => void;
-  /** Lays short choices (times) side by side. */
-  isRow?: boolean;
+  /** Takes the whole row on wide screens (the check-in times). */
+  isWide?: boolean;
 };
 
 const NONE = '';
 
-/** One preference as a group of radio buttons, starting with 'no preference'. */
+/** One preference as the steps' choice pills, starting with 'no preference' (null). */
 export function PreferenceChoice(props: TPreferenceChoiceProps) {
-  const { label, noneLabel, choices, value, onChange, isRow = false } = props;
-  const id = useId();
+  const { id, label, noneLabel, choices, value, onChange, isWide = false } = props;
   return (
-    <div className="accommodation__field">
-      <FormControl component="fieldset" fullWidth>
-        <FormLabel component="legend" id={id} className="accommodation__legend">
-          {label}
-        </FormLabel>
-        <RadioGroup
-          aria-labelledby={id}
-          row={isRow}
-          value={value ?? NONE}
-          onChange={(event) => onChange(event.target.value === NONE ? null : event.target.value)}
-          className="accommodation__choices"
-        >
-          <FormControlLabel value={NONE} control={<Radio />} label={noneLabel} />
-          {choices.map((choice) => (
-            <FormControlLabel
-              key={choice.value}
-              value={choice.value}
-              control={<Radio />}
-              label={choice.label}
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
+    <div className={isWide ? 'accommodation__wide' : undefined}>
+      <ChoiceGroup
+        id={id}
+        legend={label}
+        name={id}
+        options={[{ value: NONE, label: noneLabel }, ...choices]}
+        value={value ?? NONE}
+        onChange={(next) => onChange(next === NONE ? null : next)}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import type { TAdditionalDataConfig, TCompanyParameters } from '@hospedar/contracts/tenant/company-config';
 import { StepActions } from '../step/step-actions.tsx';
+import { StepSection } from '../step/step-section.tsx';
 import { FinalizedDialog } from '../finalized-dialog.tsx';
 import { invalidItems, StepErrorSummary } from '../step/step-error-summary.tsx';
 import type { TSummaryItem } from '../step/step-error-summary.tsx';
@@ -24,7 +25,7 @@ export type TAdditionalDataFormProps = {
   parameters: Pick<TCompanyParameters, 'transportTypes' | 'purposes' | 'countries'>;
 };
 
-const INVALID = '[aria-invalid="true"], [data-invalid="true"] input';
+const INVALID = '[aria-invalid="true"]';
 
 /** The trip data and the hotel's questions; Next saves them and moves on (or finalizes when last). */
 export function AdditionalDataForm({ guest, reservationId, config, parameters }: TAdditionalDataFormProps) {
@@ -70,10 +71,7 @@ export function AdditionalDataForm({ guest, reservationId, config, parameters }:
         />
       ) : null}
       {config.extraFields.length > 0 ? (
-        <section className="step-section" aria-labelledby="extra-title">
-          <h2 id="extra-title" className="step-section__title">
-            {t('additionalData.extraTitle')}
-          </h2>
+        <StepSection id="extra" title={t('additionalData.extraTitle')}>
           <div className="step-grid">
             {config.extraFields.map((field) => (
               <ExtraField
@@ -86,10 +84,14 @@ export function AdditionalDataForm({ guest, reservationId, config, parameters }:
               />
             ))}
           </div>
-        </section>
+        </StepSection>
       ) : null}
       <StepErrorSummary items={errorCount > 0 ? summary : []} />
-      <StepActions onBack={step.goBack} isBusy={step.isSaving} />
+      <StepActions
+        onBack={step.goBack}
+        nextLabel={step.isLastStep ? t('step.finish') : undefined}
+        isBusy={step.isSaving}
+      />
       {step.isFinalized ? <FinalizedDialog onOk={step.finish} /> : null}
     </form>
   );

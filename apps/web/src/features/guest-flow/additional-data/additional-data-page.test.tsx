@@ -52,11 +52,12 @@ describe('additional data: the hotel’s extra fields', () => {
       'decimal',
     );
     expect(screen.getByLabelText('Arrival day (optional)')).toHaveAttribute('type', 'date');
-    // No English label: the Portuguese one shows; required fields carry the asterisk and aria-required.
-    const diet = screen.getByRole('combobox', { name: /^Restrição alimentar/ });
+    // No English label: the Portuguese one shows; a required field has no mark (only optional ones say
+    // so) and is required for assistive technology.
+    const diet = screen.getByRole('combobox', { name: 'Restrição alimentar' });
     expect(diet).toBeRequired();
     expect(within(diet).getByRole('option', { name: 'Vegan' })).toBeInTheDocument();
-    const firstVisit = screen.getByRole('radiogroup', { name: /^First visit\?/ });
+    const firstVisit = screen.getByRole('group', { name: /^First visit\?/ });
     expect(
       within(firstVisit)
         .getAllByRole('radio')
@@ -79,11 +80,12 @@ describe('additional data: the hotel’s extra fields', () => {
     const summary = screen.getByRole('alert');
     expect(summary).toHaveTextContent('4 fields need your attention.');
     const links = within(summary).getAllByRole('link');
+    // Each link says what is wrong, as personal info's summary does.
     expect(links.map((link) => link.textContent)).toEqual([
-      'Mode of transportation',
-      'People in the car (optional)',
-      'Restrição alimentar',
-      expect.stringMatching(/./),
+      'Mode of transportation: Required field',
+      'People in the car (optional): Enter a number, such as 2 or 1.5',
+      'Restrição alimentar: Required field',
+      expect.stringMatching(/: Required field$/),
     ]);
     await user.click(links[1] as HTMLElement);
     expect(screen.getByRole('textbox', { name: /People in the car/ })).toHaveFocus();

@@ -1,7 +1,7 @@
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@hospedar/contracts/constants';
 import type { TOption } from '@hospedar/contracts/tenant/company-config';
+import { SelectField } from '../../../components/form-field.tsx';
 import { localize } from '../../../lib/tenant/localize.ts';
 
 export type TOptionSelectProps = {
@@ -18,17 +18,13 @@ export type TOptionSelectProps = {
 export function OptionSelect({ id, label, options, value, onChange, error, language }: TOptionSelectProps) {
   const { t } = useTranslation('guest-flow');
   return (
-    <TextField
+    <SelectField
       id={id}
-      select
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       required
-      error={Boolean(error)}
-      helperText={error}
-      fullWidth
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      error={error}
     >
       <option value="">{t('additionalData.choose')}</option>
       {options.map((option) => (
@@ -36,6 +32,6 @@ export function OptionSelect({ id, label, options, value, onChange, error, langu
           {localize(option.label, language) || option.id}
         </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }

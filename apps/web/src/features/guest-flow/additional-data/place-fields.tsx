@@ -1,8 +1,8 @@
-import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@hospedar/contracts/constants';
 import type { TState } from '@hospedar/contracts/geo/list-states';
+import { TextField } from '../../../components/form-field.tsx';
 import { countryChoices, useCountries } from '../../../lib/geo/countries.ts';
 import { useCities } from '../../../lib/geo/use-geo-list.ts';
 import type { TGeoList } from '../../../lib/geo/use-geo-list.ts';
@@ -96,11 +96,10 @@ export function PlaceFields({
             value={value.state}
             onChange={(event) => onChange({ ...value, state: event.target.value })}
             disabled={noCountry || states.isLoading}
-            error={Boolean(errors.state)}
-            helperText={errors.state ?? (noCountry ? t('additionalData.chooseCountryFirst') : undefined)}
+            error={errors.state}
+            hint={!errors.state && noCountry ? t('additionalData.chooseCountryFirst') : undefined}
             autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
-            fullWidth
+            maxLength={TEXT_MAX_LENGTH}
           />
         )}
         {hasCityList ? (
@@ -126,11 +125,9 @@ export function PlaceFields({
             onChange={(event) => onChange({ ...value, city: event.target.value })}
             disabled={noCountry || states.isLoading}
             required
-            error={Boolean(errors.city)}
-            helperText={errors.city}
+            error={errors.city}
             autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
-            fullWidth
+            maxLength={TEXT_MAX_LENGTH}
           />
         )}
       </div>

@@ -5,6 +5,7 @@ import type { TFieldProblem } from './additional-data-rules.ts';
 import type { TPlaceKey } from './additional-data-values.ts';
 import { OptionSelect } from './option-select.tsx';
 import { PlaceFields } from './place-fields.tsx';
+import { StepSection } from '../step/step-section.tsx';
 import type { useAdditionalDataForm } from './use-additional-data-form.ts';
 
 export type TTripFieldsProps = {
@@ -25,10 +26,7 @@ export function TripFields({ config, parameters, language, form, problemText }: 
   });
 
   return (
-    <section className="step-section" aria-labelledby="trip-title">
-      <h2 id="trip-title" className="step-section__title">
-        {t('additionalData.tripTitle')}
-      </h2>
+    <StepSection id="trip" title={t('additionalData.tripTitle')}>
       {config.origin ? (
         <PlaceFields
           placeKey="arrivingFrom"
@@ -79,6 +77,6 @@ export function TripFields({ config, parameters, language, form, problemText }: 
           ) : null}
         </div>
       ) : null}
-    </section>
+    </StepSection>
   );
 }

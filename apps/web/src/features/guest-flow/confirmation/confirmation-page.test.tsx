@@ -239,7 +239,7 @@ describe('confirmation', () => {
     const fetchMock = stubApi(api());
     const navigation = makeNavigation('confirmation');
     await renderStep(<ConfirmationPage />, { company: makeFlowCompany(), navigation });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm data' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Next' }));
     expect(navigation.goNext).toHaveBeenCalled();
     expect(callsOf(fetchMock, 'POST')).toEqual([]);
   });

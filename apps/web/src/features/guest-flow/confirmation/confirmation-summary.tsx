@@ -77,7 +77,7 @@ export function ConfirmationSummary({ client, company }: TConfirmationSummaryPro
       <StepActions
         onBack={navigation.goBack}
         onNext={() => void confirm()}
-        nextLabel={navigation.isLastStep ? t('confirmation.confirmAndSend') : t('confirmation.confirm')}
+        nextLabel={navigation.isLastStep ? t('confirmation.confirmAndSend') : undefined}
         isBusy={isBusy}
       />
       {isFinalized ? <FinalizedDialog onOk={finish} /> : null}

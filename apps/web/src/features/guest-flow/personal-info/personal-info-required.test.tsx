@@ -36,7 +36,7 @@ describe('personal info: required fields', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    const summary = screen.getByRole('alert', { name: /Check 13 fields before you continue/ });
+    const summary = screen.getByRole('alert', { name: /13 fields need your attention/ });
     const items = within(summary)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -58,9 +58,11 @@ describe('personal info: required fields', () => {
     const user = userEvent.setup();
     await renderPersonalInfo({ client: makeClient(NEW_GUEST) });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('alert', { name: /Check 11 fields/ })).toBeInTheDocument();
+    expect(screen.getByRole('alert', { name: /11 fields need your attention/ })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Prefer not to say' }));
-    await waitFor(() => expect(screen.getByRole('alert', { name: /Check 10 fields/ })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('alert', { name: /10 fields need your attention/ })).toBeInTheDocument(),
+    );
     expect(screen.getByRole('radio', { name: 'Male' })).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -60,7 +60,7 @@ describe('personal info: saving', () => {
     expect(screen.getByLabelText('Area code', { selector: '#pi-mobile-area' })).toHaveAccessibleDescription(
       'Enter a valid mobile phone number',
     );
-    expect(screen.getByRole('alert', { name: /Check 2 fields/ })).toBeInTheDocument();
+    expect(screen.getByRole('alert', { name: /2 fields need your attention/ })).toBeInTheDocument();
     expect(navigation.goNext).not.toHaveBeenCalled();
     await user.clear(document);
     await user.type(document, '74615398255');

@@ -49,7 +49,7 @@ beforeEach(() => {
 });
 
 describe('signature', () => {
-  it('keeps Advance disabled while the pad is empty, and says why', async () => {
+  it('keeps Sign and send disabled while the pad is empty, and says why', async () => {
     api();
     await renderStep(<SignaturePage />, {
       company: makeFlowCompany(),
@@ -57,22 +57,34 @@ describe('signature', () => {
     });
     const pad = await screen.findByRole('img', { name: 'Signature area' });
     expect(pad).toHaveAccessibleDescription(/Draw your signature inside the box/);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sign and send' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
     expect(screen.getByText('Draw your signature to continue.')).toBeInTheDocument();
   });
 
-  it('enables Advance once something is drawn, and Clear empties the pad again', async () => {
+  it('names its main action Next when a later step follows, as every step does (decision 84)', async () => {
+    api();
+    await renderStep(<SignaturePage />, {
+      company: makeFlowCompany(),
+      navigation: makeNavigation('signature', { isLastStep: false }),
+    });
+    await screen.findByRole('img', { name: 'Signature area' });
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Sign and send' })).toBeNull();
+  });
+
+  it('enables Sign and send once something is drawn, and Clear empties the pad again', async () => {
     api();
     await renderStep(<SignaturePage />, {
       company: makeFlowCompany(),
       navigation: makeNavigation('signature'),
     });
     drawOn(await screen.findByRole('img', { name: 'Signature area' }));
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sign and send' })).toBeEnabled();
     expect(screen.getByText('Signature added.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clear' }));
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sign and send' })).toBeDisabled();
   });
 
   it('sends the PNG, finalizes the FNRH and shows the finalized modal; OK goes home', async () => {
@@ -81,7 +93,7 @@ describe('signature', () => {
     await renderStep(<SignaturePage />, { company: makeFlowCompany(), navigation });
     const user = userEvent.setup();
     drawOn(await screen.findByRole('img', { name: 'Signature area' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Sign and send' }));
 
     const modal = await screen.findByRole('dialog', { name: 'Your form has been sent' });
     expect(modal).toHaveAccessibleDescription(/has been sent to the hotel/);
@@ -102,7 +114,7 @@ describe('signature', () => {
     (await screen.findByRole('tab', { name: 'Draw' })).focus();
     await user.keyboard('{ArrowRight}{Enter}');
     expect(screen.getByRole('tab', { name: 'Type' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sign and send' })).toBeDisabled();
     expect(screen.getByText('Type your name to continue.')).toBeInTheDocument();
 
     await user.tab();
@@ -116,7 +128,7 @@ describe('signature', () => {
     await user.tab();
     await user.tab();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Sign and send' })).toHaveFocus();
     await user.keyboard('{Enter}');
 
     await screen.findByRole('dialog', { name: 'Your form has been sent' });
@@ -130,7 +142,7 @@ describe('signature', () => {
       navigation: makeNavigation('signature'),
     });
     drawOn(await screen.findByRole('img', { name: 'Signature area' }));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign and send' }));
     await waitFor(() =>
       expect(notifications.getSnapshot()).toMatchObject({
         severity: 'error',
@@ -140,7 +152,7 @@ describe('signature', () => {
     );
     expect(callsOf(fetchMock, 'POST')).toEqual([]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sign and send' })).toBeEnabled();
   });
 
   it('opens as a modal over the layout on desktop; Escape is Back', async () => {
@@ -157,7 +169,7 @@ describe('signature', () => {
     await renderStep(<SignaturePage />, { company: makeFlowCompany(), navigation });
     const modal = await screen.findByRole('dialog', { name: 'Signature' });
     expect(within(modal).getByRole('img', { name: 'Signature area' })).toBeInTheDocument();
-    expect(within(modal).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(within(modal).getByRole('button', { name: 'Sign and send' })).toBeDisabled();
     await userEvent.setup().keyboard('{Escape}');
     expect(navigation.goBack).toHaveBeenCalled();
   });

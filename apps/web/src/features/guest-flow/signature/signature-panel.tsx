@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
+import { StepActions } from '../step/step-actions.tsx';
 import { TypedSignatureField } from './typed-signature-field.tsx';
 import { useSignaturePad } from './use-signature-pad.ts';
 import { useTypedSignature } from './use-typed-signature.ts';
@@ -11,6 +11,8 @@ import './signature.css';
 
 export type TSignaturePanelProps = {
   isSending: boolean;
+  /** Whether signing ends the guest's form (it is then sent to the hotel): names the main action. */
+  isLastStep: boolean;
   onBack: () => void;
   /** Advance with the signature, drawn or typed, as a PNG data URL. */
   onAdvance: (image: string) => void;
@@ -20,10 +22,12 @@ type TMode = 'draw' | 'type';
 
 /**
  * Two ways to sign, as tabs: the pad (200 px high, full width) or the name typed in a handwriting style;
- * then Clear, Back and Advance. Advance is enabled only when there is a signature; a screen reader hears
- * whether the pad is empty. The pad stays mounted while the typed tab is open, so a drawing is kept.
+ * Clear under them, then the steps' action bar: Back and the main action (Next, or "Sign and send" when
+ * signing finalizes the form; decision 84), enabled only when there is a signature; a screen reader
+ * hears whether the pad is empty. The pad stays mounted while the typed tab is open, so a drawing is kept.
  */
-export function SignaturePanel({ isSending, onBack, onAdvance }: TSignaturePanelProps) {
+export function SignaturePanel({ isSending, isLastStep, onBack, onAdvance }: TSignaturePanelProps) {
+  const { t: tFlow } = useTranslation('guest-flow');
   const { t } = useTranslation('guest-flow', { keyPrefix: 'signature' });
   const id = useId();
   const [mode, setMode] = useState<TMode>('draw');
@@ -89,7 +93,7 @@ export function SignaturePanel({ isSending, onBack, onAdvance }: TSignaturePanel
       >
         {mode === 'type' ? <TypedSignatureField typed={typed} /> : null}
       </div>
-      <div className="signature-actions">
+      <div className="signature-tools">
         <Button
           variant="text"
           size="large"
@@ -98,20 +102,16 @@ export function SignaturePanel({ isSending, onBack, onAdvance }: TSignaturePanel
         >
           {t('clear')}
         </Button>
-        <Button variant="outlined" size="large" onClick={onBack} disabled={isSending}>
-          {t('back')}
-        </Button>
-        <Button
-          variant="contained"
-          size="large"
-          onClick={() => void advance()}
-          disabled={isEmpty || isSending}
-          aria-describedby={isEmpty ? `${id}-hint` : undefined}
-          startIcon={isSending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}
-        >
-          {isSending ? t('sending') : t('advance')}
-        </Button>
       </div>
+      <StepActions
+        onBack={onBack}
+        onNext={() => void advance()}
+        nextLabel={isLastStep ? t('signAndSend') : tFlow('step.next')}
+        busyLabel={t('sending')}
+        isBusy={isSending}
+        isNextDisabled={isEmpty}
+        nextDescribedBy={isEmpty ? `${id}-hint` : undefined}
+      />
       {isEmpty ? (
         <p id={`${id}-hint`} className="signature-panel__hint">
           {mode === 'draw' ? t('disabledHint') : t('typed.disabledHint')}

@@ -19,7 +19,12 @@ export function SignatureStep({ client, isModal }: TSignatureStepProps) {
   const navigation = useGuestFlowNavigation();
   const signing = useSignAndFinish(client.guest.id, client.reservation.id, client.order !== null);
   const panel = (
-    <SignaturePanel isSending={signing.isSending} onBack={navigation.goBack} onAdvance={signing.send} />
+    <SignaturePanel
+      isSending={signing.isSending}
+      isLastStep={navigation.isLastStep && client.order === null}
+      onBack={navigation.goBack}
+      onAdvance={signing.send}
+    />
   );
 
   return (

@@ -20,10 +20,10 @@ export function summaryItemOf(key: string, label: string, target: HTMLElement): 
 
 /**
  * The one error summary of every step (personal info, additional data…): after a failed Next, the
- * fields to check, each a link that takes the focus to its input; visible, and announced once. The
- * title counts them (the step's own words when it gives them).
+ * fields to check as "Label: what is wrong", each a link that takes the focus to its input; visible,
+ * and announced once. The title counts them, in the same words on every step (decision 84).
  */
-export function StepErrorSummary({ items, title }: { items: TSummaryItem[]; title?: string }) {
+export function StepErrorSummary({ items }: { items: TSummaryItem[] }) {
   const { t } = useTranslation('guest-flow');
   const titleId = useId();
   return (
@@ -31,7 +31,7 @@ export function StepErrorSummary({ items, title }: { items: TSummaryItem[]; titl
       {items.length > 0 ? (
         <>
           <p id={titleId} className="step-summary__title">
-            {title ?? t('step.errorSummary', { count: items.length })}
+            {t('step.errorSummary', { count: items.length })}
           </p>
           <ul className="step-summary__list">
             {items.map((item) => (
@@ -54,18 +54,26 @@ export function StepErrorSummary({ items, title }: { items: TSummaryItem[]; titl
   );
 }
 
-/** The label of a control: its own, or its radio group's (without the required mark). */
+/**
+ * The label of a control: its group's legend for a radio (a ChoiceGroup); else its own, followed by the
+ * legend of the group it is in, so that two fields of the same name read apart ("Country (Arriving
+ * from)").
+ */
 function labelOf(control: HTMLInputElement): string {
-  const group = control.closest('[role="radiogroup"]');
-  const groupLabel = group?.getAttribute('aria-labelledby');
-  const text =
-    control.type === 'radio' && groupLabel
-      ? document.getElementById(groupLabel)?.textContent
-      : (control.labels?.[0]?.textContent ?? control.getAttribute('aria-label'));
-  return (text ?? '').replace(/\s*\*\s*$/, '').trim();
+  const legend = control.closest('fieldset')?.querySelector('legend')?.textContent?.trim() ?? '';
+  if (control.type === 'radio') return legend;
+  const own = (control.labels?.[0]?.textContent ?? control.getAttribute('aria-label') ?? '').trim();
+  return legend ? `${own} (${legend})` : own;
 }
 
-/** The invalid controls of a form, in its order, named by their labels (a radio group once). */
+/** What the control's message under it says is wrong (its `<id>-error`), if it has one. */
+function errorOf(control: HTMLInputElement): string {
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/);
+  const errorId = ids.find((id) => id.endsWith('-error'));
+  return (errorId ? document.getElementById(errorId)?.textContent : '')?.trim() ?? '';
+}
+
+/** The invalid controls of a form, in its order, as "Label: message" (a radio group once). */
 export function invalidItems(form: HTMLFormElement | null, selector: string): TSummaryItem[] {
   if (!form) return [];
   const seen = new Set<string>();
@@ -73,6 +81,8 @@ export function invalidItems(form: HTMLFormElement | null, selector: string): TS
     const key = control.type === 'radio' ? `radio:${control.name}` : control.id || `control:${index}`;
     if (seen.has(key)) return [];
     seen.add(key);
-    return [summaryItemOf(key, labelOf(control), control)];
+    const message = errorOf(control);
+    const label = labelOf(control);
+    return [summaryItemOf(key, message ? `${label}: ${message}` : label, control)];
   });
 }

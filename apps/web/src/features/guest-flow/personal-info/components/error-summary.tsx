@@ -26,5 +26,5 @@ export function ErrorSummary({ errors }: { errors: TFieldErrors }) {
     href: `#${FIELD_INPUT_ID[field]}`,
     focus: () => focusField(field),
   }));
-  return <StepErrorSummary items={items} title={t('summary.title', { count: fields.length })} />;
+  return <StepErrorSummary items={items} />;
 }

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
+import { StepSection } from '../../step/step-section.tsx';
 
-/** One group of the form: a card with a level-2 heading the section is labelled by. */
+/** One group of the personal-info form: the steps' section card, its fields in the form's grid. */
 export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={`${id}-section`} className="pi-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="pi-section__title">
-        {title}
-      </h2>
+    <StepSection id={id} title={title}>
       <div className="pi-grid">{children}</div>
-    </section>
+    </StepSection>
   );
 }

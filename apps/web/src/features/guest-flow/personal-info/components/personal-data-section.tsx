@@ -9,7 +9,7 @@ import type { TGeoList } from '../../../../lib/geo/use-geo-list.ts';
 import type { TPersonalInfoForm } from '../hooks/use-personal-info-form.ts';
 import { BirthdateField } from './birthdate-field.tsx';
 import { CheckboxField } from './checkbox-field.tsx';
-import { ChoiceGroup } from './choice-group.tsx';
+import { ChoiceGroup } from '../../step/choice-group.tsx';
 import { CountrySelect } from './country-select.tsx';
 import { FormSection } from './form-section.tsx';
 

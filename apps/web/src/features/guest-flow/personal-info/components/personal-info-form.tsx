@@ -59,6 +59,7 @@ export function PersonalInfoForm({
   renderTermsLinks,
 }: TPersonalInfoFormProps) {
   const { t } = useTranslation('personal-info');
+  const { t: tFlow } = useTranslation('guest-flow');
   const language = currentLanguage();
   const { guest } = client;
   const config = company.parameters.documentTypes;
@@ -205,7 +206,7 @@ export function PersonalInfoForm({
       <ConsentSection form={form} bindings={bindings} renderTermsLinks={renderTermsLinks} />
       <StepActions
         onBack={step.goBack}
-        nextLabel={step.isLastStep ? t('actions.finish') : undefined}
+        nextLabel={step.isLastStep ? tFlow('step.finish') : undefined}
         isBusy={step.isSaving}
       />
       {step.isFinalized ? <FinalizedDialog onOk={step.finish} /> : null}

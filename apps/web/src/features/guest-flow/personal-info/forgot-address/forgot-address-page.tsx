@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SelectField, TextField } from '../../../../components/form-field.tsx';
+import { StepActions } from '../../step/step-actions.tsx';
 import { StepPage } from '../../step/step-page.tsx';
 import { useFlowGuestId } from '../../use-flow-guest.ts';
 import { useFieldText } from '../hooks/use-field-text.ts';
@@ -63,68 +64,67 @@ export function ForgotAddressPage() {
 
   return (
     <StepPage title={t('forgotAddress.title')} subtitle={t('forgotAddress.intro')}>
-      <form className="pi-section pi-search" noValidate onSubmit={submit}>
-        <SelectField
-          id="fa-state"
-          label={t('forgotAddress.state')}
-          value={state?.code ?? ''}
-          error={fieldText(errors.state)}
-          hint={
-            states.status === 'loading'
-              ? t('listLoading')
-              : states.status === 'error'
-                ? t('listFailed')
-                : undefined
-          }
-          onChange={(event) => change('state', event.target.value)}
-        >
-          <option value="">{t('choose')}</option>
-          {states.items.map((item) => (
-            <option key={item.id} value={item.code}>
-              {item.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id="fa-city"
-          label={t('forgotAddress.city')}
-          value={city?.name ?? ''}
-          disabled={!state}
-          error={fieldText(errors.city)}
-          hint={
-            !state
-              ? t('forgotAddress.cityNeedsState')
-              : cities.status === 'loading'
+      <form className="step-form" noValidate onSubmit={submit}>
+        <div className="step-section pi-search">
+          <SelectField
+            id="fa-state"
+            label={t('forgotAddress.state')}
+            value={state?.code ?? ''}
+            error={fieldText(errors.state)}
+            hint={
+              states.status === 'loading'
                 ? t('listLoading')
-                : undefined
-          }
-          onChange={(event) => change('city', event.target.value)}
-        >
-          <option value="">{t('choose')}</option>
-          {cities.items.map((item) => (
-            <option key={item.id} value={item.name}>
-              {item.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          id="fa-address"
-          label={t('forgotAddress.street')}
-          hint={t('forgotAddress.streetHint')}
-          autoComplete="address-line1"
-          maxLength={100}
-          value={fields.address}
-          error={fieldText(errors.address)}
-          onChange={(event) => change('address', event.target.value)}
-        />
-        <div className="pi-actions__buttons">
-          <Link to={ADDRESS_SECTION_PATH} className="btn btn--outline btn--large">
-            {t('forgotAddress.back')}
-          </Link>
-          <button type="submit" className="btn btn--primary btn--large">
-            {t('forgotAddress.search')}
-          </button>
+                : states.status === 'error'
+                  ? t('listFailed')
+                  : undefined
+            }
+            onChange={(event) => change('state', event.target.value)}
+          >
+            <option value="">{t('choose')}</option>
+            {states.items.map((item) => (
+              <option key={item.id} value={item.code}>
+                {item.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id="fa-city"
+            label={t('forgotAddress.city')}
+            value={city?.name ?? ''}
+            disabled={!state}
+            error={fieldText(errors.city)}
+            hint={
+              !state
+                ? t('forgotAddress.cityNeedsState')
+                : cities.status === 'loading'
+                  ? t('listLoading')
+                  : undefined
+            }
+            onChange={(event) => change('city', event.target.value)}
+          >
+            <option value="">{t('choose')}</option>
+            {cities.items.map((item) => (
+              <option key={item.id} value={item.name}>
+                {item.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            id="fa-address"
+            label={t('forgotAddress.street')}
+            hint={t('forgotAddress.streetHint')}
+            autoComplete="address-line1"
+            maxLength={100}
+            value={fields.address}
+            error={fieldText(errors.address)}
+            onChange={(event) => change('address', event.target.value)}
+          />
         </div>
+        <StepActions
+          backTo={ADDRESS_SECTION_PATH}
+          backLabel={t('forgotAddress.back')}
+          nextLabel={t('forgotAddress.search')}
+        />
       </form>
     </StepPage>
   );

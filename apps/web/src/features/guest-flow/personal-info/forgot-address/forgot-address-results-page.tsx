@@ -1,11 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { TZipAddress } from '@hospedar/contracts/geo/zip-lookup';
 import { AlertBanner } from '../../../../components/alert-banner.tsx';
 import { EmptyIllustration } from '../../../../components/art/empty-illustration.tsx';
 import { searchZip } from '../api/search-zip.ts';
+import { StepActions } from '../../step/step-actions.tsx';
 import { StepPage } from '../../step/step-page.tsx';
 import { useFlowGuestId } from '../../use-flow-guest.ts';
 import { formatZip } from '../model/masks.ts';
@@ -96,23 +97,14 @@ export function ForgotAddressResultsPage() {
             ))}
           </ul>
         ) : null}
-        <div className="pi-actions__buttons">
-          <Link to={ADDRESS_SECTION_PATH} className="btn btn--outline btn--large">
-            {t('forgotAddress.back')}
-          </Link>
-          <Link to={newSearch} className="btn btn--outline btn--large">
-            {t('results.newSearch')}
-          </Link>
-          {results.status === 'failed' ? (
-            <button
-              type="button"
-              className="btn btn--primary btn--large"
-              onClick={() => void search.refetch()}
-            >
-              {t('actions.retry')}
-            </button>
-          ) : null}
-        </div>
+        <StepActions
+          backTo={ADDRESS_SECTION_PATH}
+          backLabel={t('forgotAddress.back')}
+          secondary={{ label: t('results.newSearch'), to: newSearch }}
+          hasNext={results.status === 'failed'}
+          nextLabel={t('actions.retry')}
+          onNext={() => void search.refetch()}
+        />
       </div>
     </StepPage>
   );

@@ -1,4 +1,5 @@
-import { FieldMessage, describedBy } from '../../../../components/form-field.tsx';
+import { FieldMessage, describedBy } from '../../../components/form-field.tsx';
+import './step.css';
 
 type TChoiceGroupProps = {
   id: string;
@@ -11,7 +12,11 @@ type TChoiceGroupProps = {
   error?: string;
 };
 
-/** Radio buttons shown as pills: one fieldset, one legend, every option a labelled radio. */
+/**
+ * The steps' one choice among a few options (gender, a hotel's yes/no question, each accommodation
+ * preference): radio buttons shown as pills, one fieldset, one legend above, every option a labelled radio,
+ * the error under it as every field's (decision 84).
+ */
 export function ChoiceGroup({
   id,
   legend,
@@ -24,28 +29,28 @@ export function ChoiceGroup({
 }: TChoiceGroupProps) {
   return (
     <fieldset
-      className={`pi-group${error ? ' field--invalid' : ''}`}
+      className={`choice-group${error ? ' field--invalid' : ''}`}
       aria-describedby={describedBy(id, error)}
     >
       <legend className="field__label">{legend}</legend>
-      <div className="pi-choices">
+      <div className="choice-group__options">
         {options.map((option) => {
           const optionId = `${id}-${option.value.replace(/_/g, '-')}`;
           return (
-            <div key={option.value} className="pi-choice">
+            <div key={option.value} className="choice">
               <input
                 id={optionId}
                 type="radio"
                 name={name}
                 value={option.value}
-                className="pi-choice__input"
+                className="choice__input"
                 checked={value === option.value}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy(id, error)}
                 onChange={() => onChange(option.value)}
                 onBlur={onBlur}
               />
-              <label htmlFor={optionId} className="pi-choice__label">
+              <label htmlFor={optionId} className="choice__label">
                 {option.label}
               </label>
             </div>
