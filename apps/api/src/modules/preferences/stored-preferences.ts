@@ -2,7 +2,7 @@ import {
   ZAccommodationPreferences,
   type TAccommodationPreferences,
 } from '@hospedar/contracts/preferences/set-preferences';
-import { upgradeStoredPreferences } from './legacy-preferences.ts';
+import { upgradeStoredPreferences } from '../tenant/legacy-preferences.ts';
 
 /**
  * The stored jsonb as preferences (an old single `roomType` read as a bed type or a view, decision 85),

@@ -11,7 +11,7 @@ import { parseTenantTheme } from '@hospedar/contracts/tenant/theme';
 import { z } from 'zod';
 import { isValidTimeZone } from '../../clock.ts';
 import type { CompanyRow } from '../../db/schema/index.ts';
-import { upgradeStoredParameters } from '../preferences/legacy-preferences.ts';
+import { upgradeStoredParameters } from './legacy-preferences.ts';
 
 const FALLBACK_TIME_ZONE = 'America/Sao_Paulo';
 

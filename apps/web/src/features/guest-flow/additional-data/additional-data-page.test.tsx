@@ -82,10 +82,10 @@ describe('additional data: the hotel’s extra fields', () => {
     const links = within(summary).getAllByRole('link');
     // Each link says what is wrong, as personal info's summary does.
     expect(links.map((link) => link.textContent)).toEqual([
-      'Mode of transportation: Required field',
-      'People in the car (optional): Enter a number, such as 2 or 1.5',
-      'Restrição alimentar: Required field',
-      expect.stringMatching(/: Required field$/),
+      'Mode of transportation: This field is required',
+      'People in the car (optional): Enter a number, like 2 or 1.5',
+      'Restrição alimentar: This field is required',
+      expect.stringMatching(/: This field is required$/),
     ]);
     await user.click(links[1] as HTMLElement);
     expect(screen.getByRole('textbox', { name: /People in the car/ })).toHaveFocus();
