@@ -89,7 +89,7 @@ test('a guest changes their photo on the guest list, and it is still there after
   await expect(saved).toHaveAttribute('src', /^(?!blob:)/);
   await expectLoadedPhoto(saved);
   const size = await saved.boundingBox();
-  expect(size?.width).toBe(isDesktop ? 72 : 56);
-  expect(size?.height).toBe(isDesktop ? 72 : 56);
+  expect(size?.width).toBe(isDesktop ? 72 : 64);
+  expect(size?.height).toBe(isDesktop ? 72 : 64);
   await saveScreenshot(page, testInfo, 'guest-photo-saved-pt-BR');
 });
