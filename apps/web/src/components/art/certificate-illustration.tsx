@@ -1,3 +1,4 @@
+import { IllustrationFrame } from './illustration-frame.tsx';
 /**
  * A certificate with a sealed ribbon and a tick: a guest's form (FNRH) finalized, a pre-check-in
  * finished (spec section 2, 'certificate'). Drawn in the theme's colour (currentColor); decorative,
@@ -5,15 +6,7 @@
  */
 export function CertificateIllustration({ width = 200 }: { width?: number }) {
   return (
-    <svg
-      viewBox="0 0 240 160"
-      width={width}
-      height={(width * 2) / 3}
-      aria-hidden="true"
-      focusable="false"
-      className="illustration"
-    >
-      <ellipse cx="120" cy="148" rx="84" ry="7" fill="currentColor" opacity="0.08" />
+    <IllustrationFrame width={width} shadowRadius={84}>
       <rect x="50" y="20" width="140" height="112" rx="8" fill="#fff" stroke="currentColor" strokeWidth="3" />
       <rect x="60" y="30" width="120" height="92" rx="4" fill="none" stroke="currentColor" opacity="0.25" />
       <path
@@ -39,6 +32,6 @@ export function CertificateIllustration({ width = 200 }: { width?: number }) {
         strokeLinejoin="round"
       />
       <path d="M204 38l10-10M208 54h14M198 22v-12" stroke="#f59e0b" strokeWidth="4" strokeLinecap="round" />
-    </svg>
+    </IllustrationFrame>
   );
 }

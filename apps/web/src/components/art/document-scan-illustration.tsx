@@ -1,18 +1,11 @@
+import { IllustrationFrame } from './illustration-frame.tsx';
 /**
  * An identity card inside a phone's viewfinder, with the scan line across it: taking a picture of a
  * document (spec section 2, 'document scan'). Drawn in the theme's colour (currentColor); decorative.
  */
 export function DocumentScanIllustration({ width = 200 }: { width?: number }) {
   return (
-    <svg
-      viewBox="0 0 240 160"
-      width={width}
-      height={(width * 2) / 3}
-      aria-hidden="true"
-      focusable="false"
-      className="illustration"
-    >
-      <ellipse cx="120" cy="148" rx="84" ry="7" fill="currentColor" opacity="0.08" />
+    <IllustrationFrame width={width} shadowRadius={84}>
       <path
         d="M46 34V22a8 8 0 0 1 8-8h12M174 14h12a8 8 0 0 1 8 8v12M194 114v12a8 8 0 0 1-8 8h-12M66 134H54a8 8 0 0 1-8-8v-12"
         stroke="currentColor"
@@ -32,6 +25,6 @@ export function DocumentScanIllustration({ width = 200 }: { width?: number }) {
         opacity="0.3"
       />
       <rect x="56" y="70" width="128" height="4" rx="2" fill="#f59e0b" />
-    </svg>
+    </IllustrationFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { IllustrationFrame } from './illustration-frame.tsx';
 import './empty-state.css';
 
 /**
@@ -7,15 +8,7 @@ import './empty-state.css';
  */
 export function EmptyIllustration({ kind, width = 160 }: { kind: 'search' | 'list'; width?: number }) {
   return (
-    <svg
-      viewBox="0 0 240 160"
-      width={width}
-      height={(width * 2) / 3}
-      aria-hidden="true"
-      focusable="false"
-      className="illustration illustration--empty"
-    >
-      <ellipse cx="120" cy="148" rx="80" ry="7" fill="currentColor" opacity="0.08" />
+    <IllustrationFrame width={width} shadowRadius={80} className="illustration illustration--empty">
       {kind === 'search' ? (
         <>
           <rect
@@ -60,6 +53,6 @@ export function EmptyIllustration({ kind, width = 160 }: { kind: 'search' | 'lis
           />
         </>
       )}
-    </svg>
+    </IllustrationFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { IllustrationFrame } from './illustration-frame.tsx';
 
 export type TFaceIllustrationProps = {
   width?: number;
@@ -14,19 +14,8 @@ export type TFaceIllustrationProps = {
  * recognition'), for the face capture screen. Drawn in the theme's colour (currentColor).
  */
 export function FaceIllustration({ width = 200, title }: TFaceIllustrationProps) {
-  const id = useId();
-  const titleId = `${id}-title`;
   return (
-    <svg
-      viewBox="0 0 240 160"
-      width={width}
-      height={(width * 2) / 3}
-      focusable="false"
-      className="illustration"
-      {...(title ? { role: 'img', 'aria-labelledby': titleId } : { 'aria-hidden': true })}
-    >
-      {title ? <title id={titleId}>{title}</title> : null}
-      <ellipse cx="120" cy="148" rx="70" ry="7" fill="currentColor" opacity="0.08" />
+    <IllustrationFrame width={width} shadowRadius={70} title={title}>
       <path
         d="M72 34V22a8 8 0 0 1 8-8h14M146 14h14a8 8 0 0 1 8 8v12M168 112v12a8 8 0 0 1-8 8h-14M94 132H80a8 8 0 0 1-8-8v-12"
         stroke="currentColor"
@@ -56,6 +45,6 @@ export function FaceIllustration({ width = 200, title }: TFaceIllustrationProps)
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-    </svg>
+    </IllustrationFrame>
   );
 }
