@@ -2,8 +2,8 @@ import { useId } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form-field.tsx';
 import { HANDWRITINGS, handwritingFamily } from './handwriting-fonts.ts';
 import type { THandwritingId } from './handwriting-fonts.ts';
 import type { TTypedSignature } from './use-typed-signature.ts';
@@ -27,17 +27,16 @@ export function TypedSignatureField({ typed }: { typed: TTypedSignature }) {
         {t('instructions')}
       </p>
       <TextField
+        id={`${id}-name`}
         label={t('name')}
         value={typed.name}
         onChange={(event) => typed.setName(event.target.value)}
         autoComplete="name"
-        fullWidth
-        slotProps={{
-          htmlInput: { maxLength: NAME_MAX_LENGTH, 'aria-describedby': `${id}-instructions` },
-        }}
+        maxLength={NAME_MAX_LENGTH}
+        aria-describedby={`${id}-instructions`}
       />
       <fieldset className="typed-signature__styles">
-        <legend className="typed-signature__legend">{t('style')}</legend>
+        <legend className="field__label typed-signature__legend">{t('style')}</legend>
         <RadioGroup
           value={typed.styleId}
           onChange={(event) => typed.setStyleId(event.target.value as THandwritingId)}
