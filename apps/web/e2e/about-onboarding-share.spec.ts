@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByEmail } from './support/guest-sign-in.ts';
-import { localeText } from './support/locale-text.ts';
+import { localeText, type TAnyLanguage } from './support/locale-text.ts';
 import { expectNoSeriousA11yViolations, hotelUrl, saveScreenshot } from './support/screens.ts';
 
 // Hotel Mar Azul shows the onboarding modal (its stepsConfig enables it). Reservation 2001
@@ -22,6 +22,17 @@ async function closeOnboarding(page: Page): Promise<void> {
   await expect(onboarding).toBeHidden();
 }
 
+/** This device forgets that the guest saw the onboarding, and the portal reads `language`. */
+async function firstVisitIn(page: Page, language: TAnyLanguage): Promise<void> {
+  await page.evaluate((lang) => {
+    for (const key of Object.keys(window.localStorage)) {
+      if (key.startsWith('hospedar.onboarding.')) window.localStorage.removeItem(key);
+    }
+    window.localStorage.setItem('hospedar.lang', lang);
+  }, language);
+  await page.reload();
+}
+
 test('a first visit shows the onboarding once; the about-modal follows the screen', async ({
   page,
   request,
@@ -41,6 +52,21 @@ test('a first visit shows the onboarding once; the about-modal follows the scree
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(onboarding).toBeHidden();
+
+  // The same first visit in English and Spanish: the onboarding in each language, checked by axe.
+  for (const language of ['en-US', 'es-ES'] as const) {
+    await firstVisitIn(page, language);
+    const translated = localeText(language);
+    const dialog = page.getByRole('dialog', { name: translated('about:onboarding.title') });
+    await expect(dialog).toContainText(translated('about:onboarding.text'));
+    await saveScreenshot(page, testInfo, `onboarding-${language}`, { fullPage: false });
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: translated('about:onboarding.ok') }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await page.evaluate(() => window.localStorage.setItem('hospedar.lang', 'pt-BR'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // The about-modal of the guest list, then of the form.
   const about = page.getByRole('button', { name: t('common:actions.about') });
