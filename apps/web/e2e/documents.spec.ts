@@ -2,7 +2,7 @@ import { test as base, expect, type Browser, type Locator, type Page } from '@pl
 import sharp from 'sharp';
 import { documentPhotosField, documentSideAction, uploadDocumentSide } from './support/document-photos.ts';
 import { signInByEmail } from './support/guest-sign-in.ts';
-import { localeText } from './support/locale-text.ts';
+import { localeText, type TAnyLanguage } from './support/locale-text.ts';
 import { fakeCameraArgs, makeDocumentVideo, makeLargeRotatedJpeg } from './support/make-document-video.ts';
 import { expectNoSeriousA11yViolations, hotelUrl, saveScreenshot } from './support/screens.ts';
 
@@ -119,6 +119,45 @@ async function saveStep(page: Page) {
   await expect(page).not.toHaveURL(/personal-info/);
 }
 
+/**
+ * The document's dialogs in `language` (the portal's stored language, then the form at `formUrl`): the
+ * take-or-upload choice, the live scanner and the crop, each checked by axe and photographed; then
+ * Retake and Cancel, so nothing is captured or saved.
+ */
+async function checkScanDialogsIn(
+  page: Page,
+  { language, formUrl }: { language: TAnyLanguage; formUrl: string },
+  shoot: (name: string) => Promise<void>,
+) {
+  const text = localeText(language);
+  await page.evaluate((lang) => window.localStorage.setItem('hospedar.lang', lang), language);
+  await page.goto(formUrl);
+  await expect(page.getByRole('heading', { name: text('personal-info:title'), level: 1 })).toBeVisible();
+  await documentSideAction(documentPhotosField(page, language), 'front', language).click();
+  const choose = page.getByRole('dialog', { name: text('documents:takeOrUpload.titleFront') });
+  await expect(choose).toBeVisible();
+  await shoot(`document-take-or-upload-${language}`);
+  await expectNoSeriousA11yViolations(page);
+  await choose.getByRole('button', { name: new RegExp(text('documents:takeOrUpload.takePicture')) }).click();
+
+  const scanner = page.getByRole('dialog', { name: text('documents:scanner.title') });
+  await expect(scanner).toContainText(text('documents:scanner.instructionsFront'));
+  await expect(scanner.getByRole('button', { name: text('documents:scanner.scan') })).toBeEnabled({
+    timeout: 20_000,
+  });
+  await shoot(`document-scanner-front-${language}`);
+  await expectNoSeriousA11yViolations(page);
+  await scanner.getByRole('button', { name: text('documents:scanner.scan') }).click();
+  const crop = page.getByRole('dialog', { name: text('documents:crop.title') });
+  await expect(crop.locator('img').first()).toBeVisible();
+  await shoot(`document-crop-front-${language}`);
+  await expectNoSeriousA11yViolations(page);
+  await crop.getByRole('button', { name: text('documents:crop.cancel') }).click();
+  await expect(crop).toBeHidden();
+  await scanner.getByRole('button', { name: text('documents:scanner.cancel'), exact: true }).click();
+  await expect(scanner).toBeHidden();
+}
+
 test('a guest scans the document with the camera, crops both sides, and uploads a large photo', async ({
   page,
   request,
@@ -197,6 +236,14 @@ test('a guest scans the document with the camera, crops both sides, and uploads 
   const unsigned = new URL(uploaded.backImageUrl ?? '', hotelUrl(baseURL, HOTEL));
   const bare = await page.evaluate((path) => fetch(path).then((r) => r.status), unsigned.pathname);
   expect(bare).toBe(404);
+
+  // The same dialogs in English and Spanish, with axe: nothing is captured or saved.
+  for (const language of ['en-US', 'es-ES'] as const) {
+    const formUrl = hotelUrl(baseURL, HOTEL, '/reservation/personal-info');
+    await checkScanDialogsIn(page, { language, formUrl }, (name) =>
+      saveScreenshot(page, testInfo, name, { fullPage: false }),
+    );
+  }
 });
 
 test('on a desktop, the guest hands the scan off to the phone and the form shows the photos', async ({
