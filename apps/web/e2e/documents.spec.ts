@@ -33,6 +33,15 @@ const test = base.extend<object, { browser: Browser }>({
 
 test.setTimeout(240_000);
 
+/** A phone's screen, for the device that opens the hand-off link. */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  timezoneId: 'America/Sao_Paulo',
+} as const;
+
 type TSavedDocument = {
   isMain: boolean;
   frontImageKey: string | null;
@@ -271,15 +280,29 @@ test('on a desktop, the guest hands the scan off to the phone and the form shows
   await saveScreenshot(page, testInfo, 'document-phone-qr-pt-BR', { fullPage: false });
   await expectNoSeriousA11yViolations(page);
 
+  // The link on a phone set to English, then to Spanish: the scan route in each language, with axe.
+  for (const language of ['en-US', 'es-ES'] as const) {
+    const phoneIn = await browser.newContext({ ...PHONE, locale: language });
+    try {
+      const phonePage = await phoneIn.newPage();
+      await phonePage.goto(url);
+      const text = localeText(language);
+      const scanner = phonePage.getByRole('dialog', { name: text('documents:scanner.title') });
+      await expect(scanner).toContainText(text('documents:scanner.instructionsFront'));
+      await expect(scanner.getByRole('button', { name: text('documents:scanner.scan') })).toBeEnabled({
+        timeout: 20_000,
+      });
+      await saveScreenshot(phonePage, testInfo, `document-scanner-phone-hand-off-${language}`, {
+        fullPage: false,
+      });
+      await expectNoSeriousA11yViolations(phonePage);
+    } finally {
+      await phoneIn.close();
+    }
+  }
+
   // The phone: another context, a phone's screen, opening the link the QR code holds.
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  });
+  const phone = await browser.newContext({ ...PHONE, locale: 'pt-BR' });
   try {
     const phonePage = await phone.newPage();
     await phonePage.goto(url);
