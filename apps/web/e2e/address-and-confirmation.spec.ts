@@ -40,6 +40,20 @@ async function readSession(page: Page): Promise<TSession> {
   });
 }
 
+/** A search with no result says plainly that nothing was found for it; no heading claims otherwise. */
+async function expectNothingFound(page: Page, language: TAnyLanguage, street: string) {
+  const t = localeText(language);
+  const place = { street, city: 'Florianópolis', state: 'SC' };
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('personal-info:results.noneTitle') }),
+  ).toBeVisible();
+  await expect(page.getByText(t('personal-info:results.noneIntro', place))).toBeVisible();
+  await expect(page.getByText(t('personal-info:results.none'))).toBeVisible();
+  await expect(page.getByText(t('personal-info:results.intro', place))).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: t('personal-info:results.title') })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: t('personal-info:forgotAddress.back') })).toBeVisible();
+}
+
 /** A zip code the offline table lacks is "not found, type the address", never a red error. */
 async function zipNotFound(page: Page, language: TAnyLanguage, shot: (name: string) => Promise<void>) {
   const t = localeText(language);
@@ -141,7 +155,7 @@ test('zip code not found, the search with no result, the hotel’s limits and th
   await page.getByLabel(t('personal-info:forgotAddress.city')).selectOption('Florianópolis');
   await page.getByLabel(t('personal-info:forgotAddress.street')).fill('Zzyzx');
   await page.getByRole('button', { name: t('personal-info:forgotAddress.search') }).click();
-  await expect(page.getByText(t('personal-info:results.none'))).toBeVisible();
+  await expectNothingFound(page, 'en-US', 'Zzyzx');
   await shot('zip-search-none-en-US');
   await page.getByRole('link', { name: t('personal-info:forgotAddress.back') }).click();
   await expect(page).toHaveURL(/\/reservation\/personal-info#pi-address-section$/);
@@ -184,7 +198,7 @@ test('zip code not found, the search with no result, the hotel’s limits and th
   await expect(page.getByLabel(es('personal-info:forgotAddress.city'))).toHaveValue('Florianópolis');
   await expect(page.getByLabel(es('personal-info:forgotAddress.street'))).toHaveValue('Zzyzx');
   await page.getByRole('button', { name: es('personal-info:forgotAddress.search') }).click();
-  await expect(page.getByText(localeText('es-ES')('personal-info:results.none'))).toBeVisible();
+  await expectNothingFound(page, 'es-ES', 'Zzyzx');
   await shot('zip-search-none-es-ES');
   await extraFieldRules(page, 'es-ES', shot);
   await page.goto('/reservation/confirmation?lang=es-ES');

@@ -84,7 +84,7 @@ test('nothing floating covers an action: the share button at the end of the list
   await expect(offline).toBeHidden();
   await page.getByRole('checkbox', { name: companion.fullName }).check();
   await page
-    .getByRole('radiogroup', { name: en('notification:list.channelLegend', { name: companion.fullName }) })
+    .getByRole('group', { name: en('notification:list.channelLegend', { name: companion.fullName }) })
     .getByRole('radio', { name: companion.masked })
     .check();
   await scrollToEnd(page);

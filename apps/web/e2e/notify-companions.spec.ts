@@ -46,7 +46,7 @@ test('the main guest notifies a companion by e-mail; she verifies from the link 
   await expect(page).toHaveURL(/\/home\/notification/);
   await expect(page.getByRole('heading', { name: t('notification:page.title'), level: 1 })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: companion.fullName })).toBeChecked();
-  const channels = page.getByRole('radiogroup', {
+  const channels = page.getByRole('group', {
     name: t('notification:list.channelLegend', { name: companion.fullName }),
   });
   // The main guest sees an adult companion's contact masked (decision 54), never in full.

@@ -255,7 +255,8 @@ export const APP_ROUTES: RouteObject[] = [
         lazy: withArea('notification', () =>
           Promise.all([
             import('../features/notification/notification-page.tsx'),
-            i18next.loadNamespaces('validation'),
+            // The steps' kit it is drawn with says Back and counts the errors in guest-flow's words.
+            i18next.loadNamespaces(['validation', 'guest-flow']),
           ]).then(([m]) => ({ Component: m.NotificationPage })),
         ),
       },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../lib/paths.ts';
-import { ConstructionIllustration } from './illustrations.tsx';
+import { ConstructionIllustration } from './art/construction-illustration.tsx';
 
 /** The one honest page for every step later work builds (search, PIN, forms, payment...). */
 export function NotAvailablePage() {

@@ -22,6 +22,12 @@ export type TGuestFlowNavigation = {
   steps: readonly TGuestFlowStep[];
   /** Name of the step the guest is on, or null outside the flow. */
   currentName: string | null;
+  /**
+   * The stepper's active index in `steps`: steps before it are completed. On an Extra step, the listed
+   * step it belongs to (forgot-address: personal info), or past the last one once they are all done
+   * (the preferences, after the FNRH is finalized); -1 outside the flow.
+   */
+  stepperIndex: number;
   /** The last move went backward (the Back button, the stepper or an edit link to an earlier step). */
   isBackward: boolean;
   /** The current step is the last of this guest's flow: its Next finalizes the FNRH. */
@@ -48,6 +54,7 @@ export type TGuestFlowNavigation = {
 const outside: TGuestFlowNavigation = {
   steps: [],
   currentName: null,
+  stepperIndex: -1,
   isBackward: false,
   isLastStep: false,
   hasStep: () => false,

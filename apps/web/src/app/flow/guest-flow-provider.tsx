@@ -12,6 +12,7 @@ import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { tracking } from '../../lib/tracking.ts';
 import { buildGuestFlow } from './build-guest-flow.ts';
 import { guestFlow } from './flow-state.ts';
+import { stepperPosition } from './stepper-position.ts';
 import { useLeaveClosedForm } from './use-leave-closed-form.ts';
 
 /** The guest whose form is open: the one the list chose, else the verified guest (PIN link). */
@@ -99,6 +100,7 @@ export function GuestFlowProvider({ children }: { children: ReactNode }) {
         isListed: true,
       })),
       currentName: current?.name ?? null,
+      stepperIndex: stepperPosition(steps, current),
       isBackward,
       isLastStep: listedIndex >= 0 && listedIndex === listed.length - 1,
       hasStep: (name) => listed.some((step) => step.name === name),

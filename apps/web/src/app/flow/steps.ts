@@ -13,6 +13,8 @@ export type TStepDefinition = {
   visualization: TStepVisualization;
   /** Translation key of the step's label in the stepper (common:steps.*), when it is listed. */
   labelKey?: 'personalInfo' | 'additionalData' | 'confirmation' | 'signature' | 'warranty';
+  /** An Extra step opened from inside a listed one (its name): the stepper shows that step as current. */
+  partOf?: string;
 };
 
 const step = (
@@ -50,8 +52,11 @@ export const GUEST_STEPS: readonly TStepDefinition[] = [
     type: StepType.EXTRA,
     visualization: StepVisualization.MASTER_GUEST_ONLY,
   }),
-  step('forgot-address', '/reservation/forgot-address', { type: StepType.EXTRA }),
-  step('forgot-address-results', '/reservation/forgot-address-results', { type: StepType.EXTRA }),
+  step('forgot-address', '/reservation/forgot-address', { type: StepType.EXTRA, partOf: 'personal-info' }),
+  step('forgot-address-results', '/reservation/forgot-address-results', {
+    type: StepType.EXTRA,
+    partOf: 'personal-info',
+  }),
 ];
 
 /** The steps a stepper lists: every step except those of type Extra. */

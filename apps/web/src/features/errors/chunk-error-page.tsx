@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BrokenBellIllustration } from '../../components/illustrations.tsx';
+import { BrokenBellIllustration } from '../../components/art/broken-bell-illustration.tsx';
 import { ErrorMessagePage } from './error-message-page.tsx';
 
 /** A screen's code did not arrive (slow or lost connection): reload the same address. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LostKeyIllustration } from '../../components/illustrations.tsx';
+import { LostKeyIllustration } from '../../components/art/lost-key-illustration.tsx';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { ErrorMessagePage } from './error-message-page.tsx';
 

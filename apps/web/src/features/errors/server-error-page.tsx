@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { BrokenBellIllustration } from '../../components/illustrations.tsx';
+import { BrokenBellIllustration } from '../../components/art/broken-bell-illustration.tsx';
 import { ErrorMessagePage } from './error-message-page.tsx';
 import { retryAt } from './retry.ts';
 

@@ -1,11 +1,9 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TNotifyChannel } from '@hospedar/contracts/notify/notify-companions';
 import { formatDate } from '../../lib/dates.ts';
+import { CheckboxField } from '../../components/step/checkbox-field.tsx';
+import { ChoiceGroup } from '../../components/step/choice-group.tsx';
 import { defaultChannel, type TCandidate } from './notify-candidates.ts';
 
 export type TCompanionOptionProps = {
@@ -16,55 +14,45 @@ export type TCompanionOptionProps = {
   onChange: (channel: TNotifyChannel | null) => void;
 };
 
-/** One companion: a checkbox to include them and, once included, the channels they have a contact for. */
+/**
+ * One companion: the step kit's tick box to include them (when they were notified before, when and how
+ * under it) and, once included, a choice among the channels they have a contact for (decision 86).
+ */
 export function CompanionOption({ candidate, channel, isDisabled, onChange }: TCompanionOptionProps) {
   const { t } = useTranslation('notification');
   const id = useId();
   const contactOf = (value: TNotifyChannel) => (value === 'email' ? candidate.email : candidate.mobile);
+  const notified = candidate.notifiedAt
+    ? t('list.notifiedOn', {
+        date: formatDate(candidate.notifiedAt),
+        channel: t(`list.channels.${candidate.notifiedChannel ?? 'email'}`),
+      })
+    : undefined;
   return (
     <li className={`notify-option${channel ? ' notify-option--selected' : ''}`}>
-      <FormControlLabel
-        className="notify-option__select"
-        control={
-          <Checkbox
-            checked={channel !== null}
-            disabled={isDisabled}
-            onChange={(event) => onChange(event.target.checked ? defaultChannel(candidate) : null)}
-            slotProps={{ input: { 'aria-describedby': candidate.notifiedAt ? `${id}-notified` : undefined } }}
-          />
-        }
+      <CheckboxField
+        id={`${id}-select`}
         label={<span className="notify-option__name">{candidate.fullName}</span>}
+        checked={channel !== null}
+        disabled={isDisabled}
+        hint={notified}
+        onChange={(checked) => onChange(checked ? defaultChannel(candidate) : null)}
       />
-      {candidate.notifiedAt ? (
-        <p id={`${id}-notified`} className="notify-option__notified">
-          {t('list.notifiedOn', {
-            date: formatDate(candidate.notifiedAt),
-            channel: t(`list.channels.${candidate.notifiedChannel ?? 'email'}`),
-          })}
-        </p>
-      ) : null}
       {channel ? (
-        <RadioGroup
-          className="notify-option__channels"
-          aria-label={t('list.channelLegend', { name: candidate.fullName })}
-          value={channel}
-          onChange={(_event, value) => onChange(value === 'sms' ? 'sms' : 'email')}
-        >
-          {candidate.channels.map((value) => (
-            <FormControlLabel
-              key={value}
-              value={value}
-              disabled={isDisabled}
-              control={<Radio size="small" />}
-              label={
-                <span className="notify-option__channel">
-                  <span className="notify-option__channel-name">{t(`list.channels.${value}`)}</span>{' '}
-                  <span className="notify-option__contact">{contactOf(value)}</span>
-                </span>
-              }
-            />
-          ))}
-        </RadioGroup>
+        <div className="notify-option__channels">
+          <ChoiceGroup
+            id={`${id}-channel`}
+            name={`${id}-channel`}
+            legend={t('list.channelLegend', { name: candidate.fullName })}
+            options={candidate.channels.map((value) => ({
+              value,
+              label: `${t(`list.channels.${value}`)} ${contactOf(value) ?? ''}`.trim(),
+            }))}
+            value={channel}
+            isDisabled={isDisabled}
+            onChange={(value) => onChange(value === 'sms' ? 'sms' : 'email')}
+          />
+        </div>
       ) : null}
     </li>
   );

@@ -1,18 +1,17 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAddCompanionContactRequest } from '@hospedar/contracts/notify/add-companion-contact';
 import type { TValidationMessageKey } from '@hospedar/contracts/validation/messages';
 import { AlertBanner } from '../../components/alert-banner.tsx';
+import { FieldMessage, TextField, describedBy } from '../../components/form-field.tsx';
+import { ChoiceGroup } from '../../components/step/choice-group.tsx';
 import { checkContact, problemOf, type TGiveContactProblem } from './use-give-contact.ts';
 
 type TKind = 'email' | 'mobilePhone';
+type TPhone = { countryCode: string; areaCode: string; number: string };
 
 export type TGiveContactCardProps = {
   fullName: string;
@@ -24,6 +23,8 @@ export type TGiveContactCardProps = {
 /**
  * An adult companion with no e-mail and no mobile phone (decision 63): the main guest types one of the
  * companion's own contacts and the companion gets their link there, to fill in and sign their own form.
+ * The step kit's fields (decision 86): a choice of e-mail or phone, the label above each input, the
+ * contract's message under the field it is about.
  */
 export function GiveContactCard({ fullName, isDisabled, onGive }: TGiveContactCardProps) {
   const { t } = useTranslation('notification', { keyPrefix: 'giveContact' });
@@ -31,12 +32,29 @@ export function GiveContactCard({ fullName, isDisabled, onGive }: TGiveContactCa
   const id = useId();
   const [kind, setKind] = useState<TKind>('email');
   const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState({ countryCode: '55', areaCode: '', number: '' });
+  const [phone, setPhone] = useState<TPhone>({ countryCode: '55', areaCode: '', number: '' });
   const [problem, setProblem] = useState<TGiveContactProblem | null>(null);
   const [isSending, setIsSending] = useState(false);
   const firstName = fullName.split(' ')[0] ?? fullName;
+  const isLocked = isDisabled || isSending;
   const messageOf = (field: TKind) =>
     problem?.field === field ? tv(problem.key as TValidationMessageKey) : undefined;
+  const phoneError = messageOf('mobilePhone');
+  const phoneId = `${id}-phone`;
+  const phonePart = (part: keyof TPhone, label: string, className: string) => (
+    <TextField
+      id={`${phoneId}-${part}`}
+      label={label}
+      inputMode={part === 'number' ? 'tel' : 'numeric'}
+      autoComplete="off"
+      className={className}
+      value={phone[part]}
+      onChange={(event) => setPhone({ ...phone, [part]: event.target.value })}
+      disabled={isLocked}
+      aria-invalid={phoneError ? true : undefined}
+      aria-describedby={describedBy(phoneId, phoneError)}
+    />
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,67 +78,44 @@ export function GiveContactCard({ fullName, isDisabled, onGive }: TGiveContactCa
           {fullName}
         </p>
         <p className="notify-give__help">{t('help', { name: firstName })}</p>
-        <RadioGroup
-          row
-          aria-label={t('kindLegend', { name: firstName })}
+        <ChoiceGroup
+          id={`${id}-kind`}
+          name={`${id}-kind`}
+          legend={t('kindLegend', { name: firstName })}
+          options={[
+            { value: 'email', label: t('kinds.email') },
+            { value: 'mobilePhone', label: t('kinds.mobilePhone') },
+          ]}
           value={kind}
-          onChange={(_event, value) => {
+          isDisabled={isLocked}
+          onChange={(value) => {
             setKind(value === 'mobilePhone' ? 'mobilePhone' : 'email');
             setProblem(null);
           }}
-        >
-          <FormControlLabel value="email" control={<Radio size="small" />} label={t('kinds.email')} />
-          <FormControlLabel
-            value="mobilePhone"
-            control={<Radio size="small" />}
-            label={t('kinds.mobilePhone')}
-          />
-        </RadioGroup>
+        />
         {kind === 'email' ? (
           <TextField
+            id={`${id}-email`}
             label={t('emailLabel', { name: firstName })}
             type="email"
             autoComplete="off"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            error={messageOf('email') !== undefined}
-            helperText={messageOf('email')}
-            disabled={isDisabled || isSending}
-            fullWidth
+            error={messageOf('email')}
+            disabled={isLocked}
           />
         ) : (
-          <fieldset className="notify-give__phone" aria-describedby={`${id}-phone-error`}>
-            <legend className="notify-give__legend">{t('phoneLabel', { name: firstName })}</legend>
-            <TextField
-              label={t('countryCode')}
-              inputMode="numeric"
-              value={phone.countryCode}
-              onChange={(event) => setPhone({ ...phone, countryCode: event.target.value })}
-              disabled={isDisabled || isSending}
-              error={messageOf('mobilePhone') !== undefined}
-              className="notify-give__code"
-            />
-            <TextField
-              label={t('areaCode')}
-              inputMode="numeric"
-              value={phone.areaCode}
-              onChange={(event) => setPhone({ ...phone, areaCode: event.target.value })}
-              disabled={isDisabled || isSending}
-              error={messageOf('mobilePhone') !== undefined}
-              className="notify-give__code"
-            />
-            <TextField
-              label={t('number')}
-              inputMode="tel"
-              value={phone.number}
-              onChange={(event) => setPhone({ ...phone, number: event.target.value })}
-              disabled={isDisabled || isSending}
-              error={messageOf('mobilePhone') !== undefined}
-              className="notify-give__number"
-            />
-            <p id={`${id}-phone-error`} className="notify-give__error" aria-live="polite">
-              {messageOf('mobilePhone')}
-            </p>
+          <fieldset
+            className={`choice-group notify-give__phone${phoneError ? ' field--invalid' : ''}`}
+            aria-describedby={describedBy(phoneId, phoneError)}
+          >
+            <legend className="field__label">{t('phoneLabel', { name: firstName })}</legend>
+            <div className="notify-give__phone-parts">
+              {phonePart('countryCode', t('countryCode'), 'notify-give__code')}
+              {phonePart('areaCode', t('areaCode'), 'notify-give__code')}
+              {phonePart('number', t('number'), 'notify-give__number')}
+            </div>
+            <FieldMessage id={phoneId} error={phoneError} />
           </fieldset>
         )}
         {problem?.field === null ? <AlertBanner severity="error">{t('error')}</AlertBanner> : null}
@@ -129,8 +124,8 @@ export function GiveContactCard({ fullName, isDisabled, onGive }: TGiveContactCa
           variant="outlined"
           size="large"
           className="notify-give__send"
-          disabled={isDisabled || isSending}
-          startIcon={isSending ? <CircularProgress size={18} color="inherit" /> : null}
+          disabled={isLocked}
+          startIcon={isSending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}
         >
           {t('send', { name: firstName })}
         </Button>

@@ -110,7 +110,7 @@ describe('the notify-companions screen', () => {
       screen.getByRole('heading', { name: 'A companion without contact details', level: 2 }),
     ).toBeVisible();
     // Bruno has both channels; Diego only an e-mail.
-    expect(screen.getByRole('radiogroup', { name: 'How to notify Bruno Souza' })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'How to notify Bruno Souza' })).toBeVisible();
     expect(screen.getByRole('radio', { name: /Text message 99\*\*\*/ })).not.toBeChecked();
     expect(screen.getAllByRole('radio', { name: /Text message/ })).toHaveLength(1);
   });
@@ -199,6 +199,11 @@ describe('the notify-companions screen', () => {
     await user.type(screen.getByRole('textbox', { name: 'Number' }), '991234567');
     await user.click(screen.getByRole('button', { name: 'Save and send the link to Carla' }));
     expect(await screen.findByText('This is your own contact: enter your companion’s')).toBeVisible();
+    // The message belongs to the phone's group and marks each of its inputs.
+    expect(screen.getByRole('group', { name: 'Carla’s mobile phone' })).toHaveAccessibleDescription(
+      'This is your own contact: enter your companion’s',
+    );
+    expect(screen.getByRole('textbox', { name: 'Number' })).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     expect(screen.queryByText('Guest list')).not.toBeInTheDocument();
   });
@@ -219,8 +224,18 @@ describe('the notify-companions screen', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Bruno Souza' }));
     await user.click(screen.getByRole('checkbox', { name: 'Diego Souza' }));
     await user.click(screen.getByRole('button', { name: 'Send notification' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one companion.');
+    // The steps' error summary names the group, the message sits under it, the focus on its first box.
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('1 field needs your attention.');
+    expect(summary).toHaveTextContent('Companions to notify: Choose at least one companion.');
+    const companions = screen.getByRole('group', { name: 'Companions to notify' });
+    expect(companions).toHaveAccessibleDescription('Choose at least one companion.');
+    expect(screen.getByRole('checkbox', { name: 'Bruno Souza' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/home');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'Diego Souza' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(companions).not.toHaveAccessibleDescription();
   });
 
   it('sends a companion back to the guest list', async () => {

@@ -1,6 +1,5 @@
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import type { TAddCompanionContactRequest } from '@hospedar/contracts/notify/add
 import type { TNotifyChannel, TNotifyRequest } from '@hospedar/contracts/notify/notify-companions';
 import { AlertBanner } from '../../components/alert-banner.tsx';
 import { EmptyIllustration } from '../../components/art/empty-illustration.tsx';
+import { FieldMessage, describedBy } from '../../components/form-field.tsx';
 import { notifications } from '../../components/notifications/notification-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { rememberNotified } from '../../lib/guest-record/client-query.ts';
@@ -18,6 +18,9 @@ import { guestStore, useGuestState } from '../../lib/guest-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { MuiThemeScope } from '../../lib/tenant/theme/mui-theme-scope.tsx';
+import { StepActions } from '../../components/step/step-actions.tsx';
+import { StepErrorSummary, summaryItemOf } from '../../components/step/step-error-summary.tsx';
+import { StepPage } from '../../components/step/step-page.tsx';
 import { notifyCompanions } from './api/notify-companions.ts';
 import { CompanionOption } from './companion-option.tsx';
 import { GiveContactCard } from './give-contact-card.tsx';
@@ -53,6 +56,14 @@ function CompanionsForm({
   const givingContact = useGiveContact(client.reservation.id);
   const [error, setError] = useState<'none' | 'send' | null>(null);
   const clients = toNotifyClients(candidates, selection);
+  const listRef = useRef<HTMLFieldSetElement>(null);
+  const listId = useId();
+  const noneError = error === 'none' ? t('send.noneSelected') : undefined;
+  const firstBox = () => listRef.current?.querySelector<HTMLInputElement>('input[type="checkbox"]') ?? null;
+  const summaryTarget = noneError ? firstBox() : null;
+  const summary = summaryTarget
+    ? [summaryItemOf('companions', `${t('list.label')}: ${noneError ?? ''}`, summaryTarget)]
+    : [];
 
   const choose = (id: string, channel: TNotifyChannel | null) => {
     setSelection((current) => ({ ...current, [id]: channel }));
@@ -63,6 +74,7 @@ function CompanionsForm({
     event.preventDefault();
     if (clients.length === 0) {
       setError('none');
+      firstBox()?.focus();
       return;
     }
     setIsSending(true);
@@ -102,6 +114,17 @@ function CompanionsForm({
     navigate(PATHS.home);
   }
 
+  // The one action bar (decision 84): Back (to the list), then Send.
+  const actions = (
+    <StepActions
+      backTo={PATHS.home}
+      hasNext={candidates.length > 0}
+      nextLabel={t('send.action', { count: Math.max(clients.length, 1) })}
+      busyLabel={t('send.sending')}
+      isBusy={isSending}
+    />
+  );
+
   return (
     <>
       <form className="notify-form" onSubmit={send} noValidate>
@@ -111,38 +134,32 @@ function CompanionsForm({
             <AlertBanner severity="info">{t('list.empty')}</AlertBanner>
           </div>
         ) : (
-          <ul className="notify-list" aria-label={t('list.label')}>
-            {candidates.map((candidate) => (
-              <CompanionOption
-                key={candidate.id}
-                candidate={candidate}
-                channel={selection[candidate.id] ?? null}
-                isDisabled={isSending}
-                onChange={(channel) => choose(candidate.id, channel)}
-              />
-            ))}
-          </ul>
+          <fieldset
+            ref={listRef}
+            className={`choice-group notify-form__companions${noneError ? ' field--invalid' : ''}`}
+            aria-describedby={describedBy(listId, noneError)}
+          >
+            <legend className="field__label">{t('list.label')}</legend>
+            <ul className="notify-list">
+              {candidates.map((candidate) => (
+                <CompanionOption
+                  key={candidate.id}
+                  candidate={candidate}
+                  channel={selection[candidate.id] ?? null}
+                  isDisabled={isSending}
+                  onChange={(channel) => choose(candidate.id, channel)}
+                />
+              ))}
+            </ul>
+            <FieldMessage id={listId} error={noneError} />
+          </fieldset>
         )}
         {hasHiddenMinors ? <p className="notify-form__hint">{t('list.minorsHint')}</p> : null}
+        <StepErrorSummary items={summary} />
         <div aria-live="assertive" className="notify-form__message">
-          {error ? (
-            <AlertBanner severity="error">
-              {error === 'none' ? t('send.noneSelected') : t('send.error')}
-            </AlertBanner>
-          ) : null}
+          {error === 'send' ? <AlertBanner severity="error">{t('send.error')}</AlertBanner> : null}
         </div>
-        {candidates.length > 0 ? (
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            className="notify-form__send"
-            disabled={isSending}
-            startIcon={isSending ? <CircularProgress size={18} color="inherit" /> : null}
-          >
-            {isSending ? t('send.sending') : t('send.action', { count: Math.max(clients.length, 1) })}
-          </Button>
-        ) : null}
+        {actions}
       </form>
       {withoutContact.length > 0 ? (
         <section className="notify-form" aria-labelledby="notify-give-title">
@@ -170,35 +187,34 @@ function NotificationScreen({ guestId }: { guestId: string }) {
   const [params] = useSearchParams();
   const { state, retry } = useClientRecord(guestId, { isLive: true });
   return (
-    <section className="notify-page" aria-labelledby="notify-title">
+    <div className="notify-page">
       <Link to={PATHS.home} className="notify-page__back">
         <span aria-hidden="true">←</span> {t('page.back')}
       </Link>
-      <h1 id="notify-title" className="notify-page__title">
-        {t('page.title')}
-      </h1>
-      <p className="notify-page__help">{t('page.help')}</p>
-      {state.status === 'loading' ? (
-        <p className="notify-page__loading" role="status">
-          <CircularProgress size={18} /> {t('page.loading')}
-        </p>
-      ) : null}
-      {state.status === 'error' ? (
-        <AlertBanner severity="error" description={t('page.retry')} onDescriptionClick={retry}>
-          {t('page.loadError')}
-        </AlertBanner>
-      ) : null}
-      {state.status === 'ready' ? (
-        <CompanionsForm client={state.client} preselectedId={params.get(PRESELECT_PARAM)} />
-      ) : null}
-    </section>
+      <StepPage title={t('page.title')} subtitle={t('page.help')}>
+        {state.status === 'loading' ? (
+          <p className="notify-page__loading" role="status">
+            <CircularProgress size={18} /> {t('page.loading')}
+          </p>
+        ) : null}
+        {state.status === 'error' ? (
+          <AlertBanner severity="error" description={t('page.retry')} onDescriptionClick={retry}>
+            {t('page.loadError')}
+          </AlertBanner>
+        ) : null}
+        {state.status === 'ready' ? (
+          <CompanionsForm client={state.client} preselectedId={params.get(PRESELECT_PARAM)} />
+        ) : null}
+      </StepPage>
+    </div>
   );
 }
 
 /**
  * 'home/notification': the main guest chooses companions who have not completed their form and the
  * channel for each (e-mail or SMS, only those the companion has), and sends them their own link. An
- * adult companion with no contact gets one from the main guest first (decision 63).
+ * adult companion with no contact gets one from the main guest first (decision 63). Drawn with the
+ * steps' kit (decision 86): the fields, the error summary and the action bar of every step.
  * Anyone else goes back: to verification without a session, to the guest list when not the main guest
  * or when the hotel has notifications off (rules.notifyCompanionsEnabled).
  */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChecklistIllustration } from './checklist-illustration.tsx';
+import { ChecklistIllustration } from '../../components/art/checklist-illustration.tsx';
 import './onboarding.css';
 
 /** The onboarding text (spec section 2: title, registration-terms text, OK), for the modal and the page. */

@@ -7,8 +7,8 @@ import {
 } from '@hospedar/contracts/preferences/accommodation-options';
 import type { TAccommodationPreferences } from '@hospedar/contracts/preferences/set-preferences';
 import { localize } from '../../../lib/tenant/localize.ts';
-import { StepActions } from '../step/step-actions.tsx';
-import { StepSection } from '../step/step-section.tsx';
+import { StepActions } from '../../../components/step/step-actions.tsx';
+import { StepSection } from '../../../components/step/step-section.tsx';
 import { useLanguage } from '../use-language.ts';
 import { PreferenceChoice } from './preference-choice.tsx';
 

@@ -7,7 +7,7 @@ import { useGuestFlowNavigation } from '../../../lib/guest-flow-navigation.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useTenant } from '../../../lib/tenant/tenant-context.tsx';
 import { RecordGate } from '../step/record-gate.tsx';
-import { StepPage } from '../step/step-page.tsx';
+import { StepPage } from '../../../components/step/step-page.tsx';
 import { useFlowGuestId } from '../use-flow-guest.ts';
 import { AccommodationForm } from './accommodation-form.tsx';
 import { useSavePreferences } from './use-save-preferences.ts';

@@ -1,4 +1,4 @@
-import { ChoiceGroup } from '../step/choice-group.tsx';
+import { ChoiceGroup } from '../../../components/step/choice-group.tsx';
 
 export type TChoice = { value: string; label: string };
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useTenant } from '../../../lib/tenant/tenant-context.tsx';
 import { RecordGate } from '../step/record-gate.tsx';
-import { StepPage } from '../step/step-page.tsx';
+import { StepPage } from '../../../components/step/step-page.tsx';
 import { useFlowGuestId } from '../use-flow-guest.ts';
 import { additionalDataConfig } from '@hospedar/contracts/guests/extra-field-rules';
 import { AdditionalDataForm } from './additional-data-form.tsx';

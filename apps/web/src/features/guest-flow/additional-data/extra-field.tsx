@@ -3,7 +3,7 @@ import type { TLanguage } from '@hospedar/contracts/constants';
 import type { TExtraFieldDefinition } from '@hospedar/contracts/tenant/company-config';
 import { SelectField, TextField } from '../../../components/form-field.tsx';
 import { localize } from '../../../lib/tenant/localize.ts';
-import { ChoiceGroup } from '../step/choice-group.tsx';
+import { ChoiceGroup } from '../../../components/step/choice-group.tsx';
 import { TEXT_MAX_LENGTH } from './additional-data-values.ts';
 
 export type TExtraFieldProps = {

@@ -3,7 +3,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { FieldMessage, describedBy } from '../../../components/form-field.tsx';
-import '../step/step.css';
+import '../../../components/step/step.css';
 
 export type TPickerFieldProps<T> = {
   id: string;

@@ -5,7 +5,7 @@ import type { TFieldProblem } from './additional-data-rules.ts';
 import type { TPlaceKey } from './additional-data-values.ts';
 import { OptionSelect } from './option-select.tsx';
 import { PlaceFields } from './place-fields.tsx';
-import { StepSection } from '../step/step-section.tsx';
+import { StepSection } from '../../../components/step/step-section.tsx';
 import type { useAdditionalDataForm } from './use-additional-data-form.ts';
 
 export type TTripFieldsProps = {

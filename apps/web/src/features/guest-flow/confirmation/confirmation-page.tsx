@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../lib/tenant/tenant-context.tsx';
 import { RecordGate } from '../step/record-gate.tsx';
-import { StepPage } from '../step/step-page.tsx';
+import { StepPage } from '../../../components/step/step-page.tsx';
 import { useFlowGuestId } from '../use-flow-guest.ts';
 import { ConfirmationSummary } from './confirmation-summary.tsx';
 

@@ -4,7 +4,7 @@ import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import type { TCompanyConfig } from '@hospedar/contracts/tenant/company-config';
 import { useGuestFlowNavigation } from '../../../lib/guest-flow-navigation.ts';
 import { additionalDataConfig } from '@hospedar/contracts/guests/extra-field-rules';
-import { StepActions } from '../step/step-actions.tsx';
+import { StepActions } from '../../../components/step/step-actions.tsx';
 import { useStepFailure } from '../step/use-step-failure.ts';
 import { FinalizedDialog } from '../finalized-dialog.tsx';
 import { useFinalizeGuest } from '../use-finalize-guest.ts';

@@ -3,7 +3,7 @@ import { useEditedGuest } from '../../../lib/edited-guest.ts';
 import { useGuestState } from '../../../lib/guest-session.ts';
 import { useTenant } from '../../../lib/tenant/tenant-context.tsx';
 import { RecordGate } from '../step/record-gate.tsx';
-import { StepPage } from '../step/step-page.tsx';
+import { StepPage } from '../../../components/step/step-page.tsx';
 import { useFlowGuestId } from '../use-flow-guest.ts';
 import { PersonalInfoForm } from './components/personal-info-form.tsx';
 import type { TPersonalInfoSlots } from './personal-info-types.ts';

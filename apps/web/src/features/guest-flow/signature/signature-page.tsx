@@ -1,7 +1,7 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { RecordGate } from '../step/record-gate.tsx';
-import { StepPage } from '../step/step-page.tsx';
+import { StepPage } from '../../../components/step/step-page.tsx';
 import { useFlowGuestId } from '../use-flow-guest.ts';
 import { SignatureStep } from './signature-step.tsx';
 

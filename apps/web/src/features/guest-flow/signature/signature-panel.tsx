@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-import { StepActions } from '../step/step-actions.tsx';
+import { StepActions } from '../../../components/step/step-actions.tsx';
 import { TypedSignatureField } from './typed-signature-field.tsx';
 import { useSignaturePad } from './use-signature-pad.ts';
 import { useTypedSignature } from './use-typed-signature.ts';

@@ -23,6 +23,7 @@ export function makeNavigation(
   return {
     steps: STEPS.map((name) => ({ name, route: `/reservation/${name}`, isListed: true })),
     currentName: current,
+    stepperIndex: STEPS.indexOf(current),
     isBackward: false,
     isLastStep: current === 'signature',
     hasStep: (name) => STEPS.some((step) => step === name),

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBindings } from '../hooks/use-bindings.ts';
 import type { TPersonalInfoForm } from '../hooks/use-personal-info-form.ts';
-import { CheckboxField } from './checkbox-field.tsx';
+import { CheckboxField } from '../../../../components/step/checkbox-field.tsx';
 import { FormSection } from './form-section.tsx';
 
 export type TConsentSectionProps = {

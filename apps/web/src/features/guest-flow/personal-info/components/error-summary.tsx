@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StepErrorSummary } from '../../step/step-error-summary.tsx';
+import { StepErrorSummary } from '../../../../components/step/step-error-summary.tsx';
 import { useFieldText } from '../hooks/use-field-text.ts';
 import { FIELD_INPUT_ID } from '../model/field-ids.ts';
 import { FIELD_KEYS } from '../model/fields.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from './checkbox-field.tsx';
+import { CheckboxField } from '../../../../components/step/checkbox-field.tsx';
 
 /** For a minor the main guest fills for: take the main guest's common data, or clear it again. */
 export function MainGuestCopy({

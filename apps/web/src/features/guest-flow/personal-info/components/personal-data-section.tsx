@@ -8,8 +8,8 @@ import type { TBindings } from '../hooks/use-bindings.ts';
 import type { TGeoList } from '../../../../lib/geo/use-geo-list.ts';
 import type { TPersonalInfoForm } from '../hooks/use-personal-info-form.ts';
 import { BirthdateField } from './birthdate-field.tsx';
-import { CheckboxField } from './checkbox-field.tsx';
-import { ChoiceGroup } from '../../step/choice-group.tsx';
+import { CheckboxField } from '../../../../components/step/checkbox-field.tsx';
+import { ChoiceGroup } from '../../../../components/step/choice-group.tsx';
 import { CountrySelect } from './country-select.tsx';
 import { FormSection } from './form-section.tsx';
 

@@ -17,7 +17,7 @@ import type { TPersonalInfoSlots } from '../personal-info-types.ts';
 import { fieldErrorsOfSave } from '../model/save-errors.ts';
 import { FinalizedDialog } from '../../finalized-dialog.tsx';
 import { useStepSave } from '../../step/use-step-save.ts';
-import { StepActions } from '../../step/step-actions.tsx';
+import { StepActions } from '../../../../components/step/step-actions.tsx';
 import { documentTypesFor, isAdditionalDocumentRequired, keepAllowedType } from '../model/document-types.ts';
 import { PERSONAL_INFO_STEP, personalInfoDrafts } from '../model/drafts.ts';
 import { FIELD_INPUT_ID } from '../model/field-ids.ts';

@@ -6,8 +6,8 @@ import type { TZipAddress } from '@hospedar/contracts/geo/zip-lookup';
 import { AlertBanner } from '../../../../components/alert-banner.tsx';
 import { EmptyIllustration } from '../../../../components/art/empty-illustration.tsx';
 import { searchZip } from '../api/search-zip.ts';
-import { StepActions } from '../../step/step-actions.tsx';
-import { StepPage } from '../../step/step-page.tsx';
+import { StepActions } from '../../../../components/step/step-actions.tsx';
+import { StepPage } from '../../../../components/step/step-page.tsx';
 import { useFlowGuestId } from '../../use-flow-guest.ts';
 import { formatZip } from '../model/masks.ts';
 import { personalInfoDrafts } from '../model/drafts.ts';
@@ -18,6 +18,21 @@ import './forgot-address.css';
 
 type TResults =
   { status: 'searching' } | { status: 'ready'; items: readonly TZipAddress[] } | { status: 'failed' };
+
+type THeadingKey = 'results.title' | 'results.noneTitle';
+type TIntroKey = 'results.intro' | 'results.noneIntro' | 'results.query';
+
+/**
+ * The heading and its line say what the screen holds: "Choose your address" above the addresses found,
+ * "No address found" and "Nothing found for …" when the search came back empty, and the search itself,
+ * without claiming anything was found, while it runs or after it failed.
+ */
+function resultsHeading(results: TResults, hasQuery: boolean): { title: THeadingKey; intro: TIntroKey } {
+  if (hasQuery && results.status === 'ready' && results.items.length === 0)
+    return { title: 'results.noneTitle', intro: 'results.noneIntro' };
+  if (results.status === 'ready') return { title: 'results.title', intro: 'results.intro' };
+  return { title: 'results.title', intro: 'results.query' };
+}
 
 /** '/reservation/forgot-address-results': the addresses found; picking one fills the form's address. */
 export function ForgotAddressResultsPage() {
@@ -45,13 +60,12 @@ export function ForgotAddressResultsPage() {
   );
 
   const newSearch = `${FORGOT_ADDRESS_PATH}?${params.toString()}`;
+  const heading = resultsHeading(results, query !== null);
   return (
     <StepPage
-      title={t('results.title')}
+      title={t(heading.title)}
       subtitle={
-        query
-          ? t('results.intro', { street: query.address, city: query.city, state: query.state })
-          : undefined
+        query ? t(heading.intro, { street: query.address, city: query.city, state: query.state }) : undefined
       }
     >
       <div className="pi-screen">

@@ -37,6 +37,8 @@ describe('forgot address', () => {
 
     expect(router.state.location.pathname).toBe('/reservation/forgot-address-results');
     expect(await screen.findByText('1 address found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your address' })).toBeInTheDocument();
+    expect(screen.getByText('Addresses found for "nereu" in Imbituba - SC:')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => ZIP_SEARCH.test(String(url)))).toBe(true);
     await user.click(screen.getByRole('button', { name: /Rua Nereu Ramos/ }));
 
@@ -55,11 +57,13 @@ describe('forgot address', () => {
       client: makeClient(COMPLETE_MAIN),
       path: '/reservation/forgot-address-results?state=SC&city=Imbituba&address=nada',
     });
+    expect(await screen.findByRole('heading', { level: 1, name: 'No address found' })).toBeInTheDocument();
+    expect(screen.getByText('We found nothing for "nada" in Imbituba - SC.')).toBeInTheDocument();
     expect(
-      await screen.findByText(
-        'No addresses match this search. Try other words, or go back to the form and type your address.',
-      ),
+      screen.getByText('Try other words, or go back to the form and type your address.'),
     ).toBeInTheDocument();
+    // Nothing on the screen claims an address was found.
+    expect(screen.queryByText(/Addresses found|Choose your address/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the form' })).toHaveAttribute(
       'href',
       '/reservation/personal-info#pi-address-section',

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldMessage, describedBy } from '../../../../components/form-field.tsx';
+import { FieldMessage, describedBy } from '../form-field.tsx';
+import './step.css';
 
 type TCheckboxFieldProps = {
   id: string;
@@ -24,20 +25,20 @@ export function CheckboxField({
   ...input
 }: TCheckboxFieldProps) {
   return (
-    <div className={`pi-check${isSwitch ? ' pi-check--switch' : ''}${error ? ' field--invalid' : ''}`}>
-      <div className="pi-check__row">
+    <div className={`step-check${isSwitch ? ' step-check--switch' : ''}${error ? ' field--invalid' : ''}`}>
+      <div className="step-check__row">
         <input
           id={id}
           type="checkbox"
           role={isSwitch ? 'switch' : undefined}
-          className="pi-check__input"
+          className="step-check__input"
           checked={checked}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error, hint)}
           onChange={(event) => onChange(event.target.checked)}
           {...input}
         />
-        <label htmlFor={id} className="pi-check__label">
+        <label htmlFor={id} className="step-check__label">
           {label}
         </label>
       </div>

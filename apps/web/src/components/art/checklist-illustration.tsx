@@ -1,15 +1,9 @@
+import { IllustrationFrame } from './illustration-frame.tsx';
+
 /** A clipboard with ticked lines: the form filled before arriving (spec section 2, 'checklist'). */
 export function ChecklistIllustration() {
   return (
-    <svg
-      viewBox="0 0 240 160"
-      width="200"
-      height="134"
-      aria-hidden="true"
-      focusable="false"
-      className="illustration"
-    >
-      <ellipse cx="120" cy="148" rx="80" ry="7" fill="currentColor" opacity="0.08" />
+    <IllustrationFrame width={200} shadowRadius={80}>
       <rect x="76" y="18" width="88" height="122" rx="10" fill="currentColor" opacity="0.12" />
       <rect x="76" y="18" width="88" height="122" rx="10" fill="none" stroke="currentColor" strokeWidth="3" />
       <rect x="100" y="10" width="40" height="16" rx="6" fill="currentColor" />
@@ -33,6 +27,6 @@ export function ChecklistIllustration() {
         </g>
       ))}
       <path d="M182 44l10-10M190 60h14M176 30v-14" stroke="#f59e0b" strokeWidth="4" strokeLinecap="round" />
-    </svg>
+    </IllustrationFrame>
   );
 }

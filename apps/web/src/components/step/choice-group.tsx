@@ -1,4 +1,4 @@
-import { FieldMessage, describedBy } from '../../../components/form-field.tsx';
+import { FieldMessage, describedBy } from '../form-field.tsx';
 import './step.css';
 
 type TChoiceGroupProps = {
@@ -10,6 +10,7 @@ type TChoiceGroupProps = {
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string;
+  isDisabled?: boolean;
 };
 
 /**
@@ -26,6 +27,7 @@ export function ChoiceGroup({
   onChange,
   onBlur,
   error,
+  isDisabled,
 }: TChoiceGroupProps) {
   return (
     <fieldset
@@ -45,6 +47,7 @@ export function ChoiceGroup({
                 value={option.value}
                 className="choice__input"
                 checked={value === option.value}
+                disabled={isDisabled}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy(id, error)}
                 onChange={() => onChange(option.value)}
