@@ -49,6 +49,13 @@ import guestAuthPlugin from './plugins/guest-auth.ts';
 import guestAccessPlugin from './plugins/guest-access.ts';
 import { deriveSecrets, type AppSecrets } from './auth/secrets.ts';
 import { brandModule } from './modules/brand/module.ts';
+import { SANDBOX_PROCESSOR_PREFIX, sandboxProcessorModule } from './modules/sandbox-processor/module.ts';
+import { sandboxSecretKeyFor } from './modules/sandbox-processor/accounts.ts';
+import { inProcessFetch, SANDBOX_INTERNAL_BASE_URL } from './modules/sandbox-processor/in-process-fetch.ts';
+import {
+  createPaymentProcessors,
+  type PagarmeSecretKeys,
+} from './adapters/payment/create-payment-processors.ts';
 import { DEFAULT_PIN_HOURLY_LIMIT } from './modules/verification/pin-rules.ts';
 
 export type AppDeps = {
@@ -88,7 +95,15 @@ export type AppDeps = {
    * folder of the system's temporary directory, made when the first file arrives.
    */
   storage?: StorageDriver;
+  /**
+   * Pagar.me's API and secret keys (PAGARME_API_URL, PAGARME_SECRET_KEY, PAGARME_SECRET_KEY_<HOTEL>),
+   * for hotels whose `rules.payment.processor` is 'pagarme'; none by default (decision 92).
+   */
+  pagarme?: { apiUrl: string; secretKeys: PagarmeSecretKeys };
 };
+
+/** Pagar.me Core API v5's production base URL. */
+export const PAGARME_API_URL = 'https://api.pagar.me/core/v5';
 
 /** The API under /api, module by module (each registers its own routes: modules/<name>/module.ts). */
 const API_MODULES: readonly ApiModule[] = [
@@ -178,6 +193,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     searchLock: deps.searchLock,
     pinHourlyLimit: deps.pinHourlyLimit ?? DEFAULT_PIN_HOURLY_LIMIT,
     postcodeDriver: deps.postcodeDriver,
+    payments: createPaymentProcessors({
+      pagarme: deps.pagarme ?? {
+        apiUrl: PAGARME_API_URL,
+        secretKeys: { defaultKey: undefined, bySubdomain: {} },
+      },
+      sandbox: {
+        baseUrl: SANDBOX_INTERNAL_BASE_URL,
+        fetchImpl: inProcessFetch(app),
+        secretKeyFor: (publicKey) => sandboxSecretKeyFor(secrets.sandboxProcessorKey, publicKey),
+      },
+    }),
     portalFilesDir: deps.portalFilesDir ?? deps.webDistDir,
     devPages: {
       isEnabled: deps.devMailbox?.isEnabled ?? false,
@@ -191,6 +217,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   for (const devModule of DEV_MODULES) await app.register(devModule, moduleDeps);
+  // The sandbox payment processor answers outside /api, as an external service would (decision 93).
+  await app.register(async (sandbox) => sandbox.register(sandboxProcessorModule, moduleDeps), {
+    prefix: SANDBOX_PROCESSOR_PREFIX,
+  });
   await app.register(staticSpaPlugin, { webDistDir: deps.webDistDir });
   return app;
 }

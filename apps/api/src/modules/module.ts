@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { PaymentProcessors } from '../adapters/payment/payment-processor.ts';
 import type { PostcodeDriver } from '../adapters/postcode/postcode-driver.ts';
 import type { StorageDriver } from '../adapters/storage/storage-driver.ts';
 import type { AppSecrets } from '../auth/secrets.ts';
@@ -24,6 +25,8 @@ export type ModuleDeps = {
   searchLock: SearchLockSettings | undefined;
   pinHourlyLimit: number;
   postcodeDriver: PostcodeDriver | undefined;
+  /** Each hotel's payment processor (decision 91): `payments.forCompany(company)`. */
+  payments: PaymentProcessors;
   /** The portal's public files (the hotels' SVG logos, rendered as PNG for e-mails). */
   portalFilesDir: string;
   /** The development pages (mailbox, hotel exports, guest control), off unless DEV_MAILBOX. */
