@@ -206,4 +206,14 @@ test('zip code not found, the search with no result, the hotel’s limits and th
     page.getByRole('region', { name: localeText('es-ES')('guest-flow:confirmation.groups.consent') }),
   ).toBeVisible();
   await full('confirmation-es-ES');
+  await page
+    .getByRole('link', {
+      name: `${es('guest-flow:confirmation.edit')} ${es('guest-flow:confirmation.groups.address')}`,
+    })
+    .click();
+  await expect(page).toHaveURL(/\/reservation\/personal-info#pi-address-section$/);
+  const addressHeadingEs = page.getByRole('heading', { name: es('personal-info:sections.address') });
+  await expect(addressHeadingEs).toBeFocused();
+  await expect(addressHeadingEs).toBeInViewport();
+  await shot('edit-address-lands-es-ES');
 });

@@ -1,10 +1,16 @@
 import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { documentPhotosField, documentSideAction, uploadDocumentSide } from './support/document-photos.ts';
+import {
+  documentPhotosField,
+  documentSideAction,
+  makeDocumentPhoto,
+  uploadDocumentSide,
+} from './support/document-photos.ts';
 import { signInByEmail } from './support/guest-sign-in.ts';
 import { localeText, type TAnyLanguage } from './support/locale-text.ts';
 import { fakeCameraArgs, makeDocumentVideo, makeLargeRotatedJpeg } from './support/make-document-video.ts';
 import { expectNoSeriousA11yViolations, hotelUrl, saveScreenshot } from './support/screens.ts';
+import { a11yChecker } from './support/a11y-check.ts';
 
 // Hotel Mar Azul requires the document's photos. Reservation 2004 (apps/api/src/db/seed/DEMO.md) is kept
 // for this spec: Larissa Mendes scans on the phone, Eduardo Mendes on the desktop, and Larissa, on the
@@ -41,6 +47,23 @@ const PHONE = {
   hasTouch: true,
   timezoneId: 'America/Sao_Paulo',
 } as const;
+
+const LANGUAGES = ['pt-BR', 'en-US', 'es-ES'] as const;
+
+/** `url` in `language`, as the language selector stores it. */
+async function showIn(page: Page, language: TAnyLanguage, url: string) {
+  await page.evaluate((lang) => window.localStorage.setItem('hospedar.lang', lang), language);
+  await page.goto(url);
+}
+
+/** The hand-off's last page: the photos are with the computer, the page can be closed. */
+async function expectSuccessPage(page: Page, language: TAnyLanguage) {
+  const text = localeText(language);
+  await expect(
+    page.getByRole('heading', { name: text('documents:scanRoutes.successTitle'), level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText(text('documents:scanRoutes.successText'))).toBeVisible();
+}
 
 type TSavedDocument = {
   isMain: boolean;
@@ -142,7 +165,19 @@ async function checkScanDialogsIn(
   await page.evaluate((lang) => window.localStorage.setItem('hospedar.lang', lang), language);
   await page.goto(formUrl);
   await expect(page.getByRole('heading', { name: text('personal-info:title'), level: 1 })).toBeVisible();
-  await documentSideAction(documentPhotosField(page, language), 'front', language).click();
+  // The form opened again shows the photos saved before (issue 13: not "no photo yet" after a reload).
+  const field = documentPhotosField(page, language);
+  for (const side of ['front', 'back'] as const) {
+    const image = field.getByRole('img', { name: text(`documents:card.${side}.alt`) });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
+  await expect(field.getByText(text('documents:card.empty'))).toHaveCount(0);
+  await field.scrollIntoViewIfNeeded();
+  await shoot(`document-field-saved-${language}`);
+  await documentSideAction(field, 'front', language).click();
   const choose = page.getByRole('dialog', { name: text('documents:takeOrUpload.titleFront') });
   await expect(choose).toBeVisible();
   await shoot(`document-take-or-upload-${language}`);
@@ -165,6 +200,25 @@ async function checkScanDialogsIn(
   await expect(crop).toBeHidden();
   await scanner.getByRole('button', { name: text('documents:scanner.cancel'), exact: true }).click();
   await expect(scanner).toBeHidden();
+
+  // Both photos erased, then a new front added: the missing back is said on Next, not before. The page
+  // is left unsaved, so the saved photos stay (decision 68).
+  for (const side of ['front', 'back'] as const) {
+    await field.getByRole('button', { name: text(`documents:card.${side}.remove`), exact: true }).click();
+  }
+  await uploadDocumentSide(page, 'front', await makeDocumentPhoto('FRONT'), language);
+  const backMissing = page.getByText(text('validation:validation.backImage'));
+  await expect(backMissing).toHaveCount(0);
+  await field.scrollIntoViewIfNeeded();
+  await shoot(`document-front-added-no-error-${language}`);
+  await page
+    .getByRole('button', { name: text('guest-flow:step.next'), exact: true })
+    .or(page.getByRole('button', { name: text('guest-flow:step.finish'), exact: true }))
+    .click();
+  await expect(field.getByText(text('validation:validation.backImage'))).toBeVisible();
+  await field.scrollIntoViewIfNeeded();
+  await shoot(`document-back-missing-on-next-${language}`);
+  await expectNoSeriousA11yViolations(page);
 }
 
 test('a guest scans the document with the camera, crops both sides, and uploads a large photo', async ({
@@ -262,6 +316,8 @@ test('on a desktop, the guest hands the scan off to the phone and the form shows
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the hand-off starts on a desktop');
+  // Six more QR links and pages, each checked by axe, after the hand-off itself (decision 90).
+  test.setTimeout(480_000);
   await signInByEmail(page, request, LARISSA, { hotel: { subdomain: HOTEL, baseURL } });
   await openPersonalInfo(page, baseURL);
   const field = documentPhotosField(page);
@@ -302,6 +358,7 @@ test('on a desktop, the guest hands the scan off to the phone and the form shows
   }
 
   // The phone: another context, a phone's screen, opening the link the QR code holds.
+  let successUrl = '';
   const phone = await browser.newContext({ ...PHONE, locale: 'pt-BR' });
   try {
     const phonePage = await phone.newPage();
@@ -316,7 +373,13 @@ test('on a desktop, the guest hands the scan off to the phone and the form shows
     ).toBeVisible({
       timeout: 30_000,
     });
-    await saveScreenshot(phonePage, testInfo, 'document-phone-success-pt-BR', { fullPage: false });
+    // The success page in each language on the phone, with axe (decision 90).
+    successUrl = phonePage.url();
+    for (const language of LANGUAGES) {
+      await showIn(phonePage, language, successUrl);
+      await expectSuccessPage(phonePage, language);
+      await a11yChecker(phonePage, testInfo, language)('document-phone-success-390');
+    }
   } finally {
     await phone.close();
   }
@@ -336,4 +399,39 @@ test('on a desktop, the guest hands the scan off to the phone and the form shows
   expect(saved.frontImageKey).toEqual(expect.any(String));
   expect(saved.backImageKey).toEqual(expect.any(String));
   await readSignedImage(page, saved.frontImageUrl);
+
+  // The QR dialog in each language, at the desktop's size and in a window narrowed to a phone's width
+  // (the dialog stays open), then the success page opened on this computer: each with axe (decision 90).
+  const check = (language: TAnyLanguage) => a11yChecker(page, testInfo, language);
+  for (const language of LANGUAGES) {
+    const text = localeText(language);
+    await showIn(page, language, hotelUrl(baseURL, HOTEL, '/reservation/personal-info'));
+    await expect(page.getByRole('heading', { name: text('personal-info:title'), level: 1 })).toBeVisible();
+    const side = documentSideAction(documentPhotosField(page, language), 'front', language);
+    await side.click();
+    await page
+      .getByRole('dialog', { name: text('documents:takeOrUpload.titleFront') })
+      .getByRole('button', { name: new RegExp(text('documents:takeOrUpload.usePhone')) })
+      .click();
+    const qr = page.getByRole('dialog', { name: text('documents:phone.title') });
+    await expect(qr.getByRole('img', { name: text('documents:phone.qrLabel') })).toBeVisible();
+    await expect(qr.getByRole('status')).toHaveText(text('documents:phone.waiting'));
+    await check(language)('document-phone-qr-1366', { fullPage: false });
+    const desktopSize = page.viewportSize();
+    await page.setViewportSize(PHONE.viewport);
+    try {
+      await expect(qr.getByRole('img', { name: text('documents:phone.qrLabel') })).toBeInViewport();
+      await check(language)('document-phone-qr-390', { fullPage: false });
+    } finally {
+      if (desktopSize) await page.setViewportSize(desktopSize);
+    }
+    await qr.getByRole('button', { name: text('documents:phone.close') }).click();
+    await expect(qr).toBeHidden();
+    await expect(side).toBeFocused();
+  }
+  for (const language of LANGUAGES) {
+    await showIn(page, language, successUrl);
+    await expectSuccessPage(page, language);
+    await check(language)('document-phone-success-1366');
+  }
 });

@@ -27,6 +27,11 @@ describe("the hotel's logo in e-mails", () => {
     expect(sol.rawPayload.equals(mar.rawPayload)).toBe(false);
   });
 
+  it('lets a mail client of another origin show the logo (helmet answers same-origin elsewhere)', async () => {
+    const response = await logoOf(HOSTS.solnascente);
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
   it('answers 404 to a host that is no hotel', async () => {
     expect((await logoOf(HOSTS.unknown)).statusCode).toBe(404);
   });

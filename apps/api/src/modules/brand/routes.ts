@@ -29,7 +29,13 @@ export const brandRoutes: FastifyPluginAsyncZod<{ renderEmailLogo: EmailLogoRend
       const logo = toCompanyConfig(tenantOf(request)).theme.logo.internal;
       const png = await renderEmailLogo(logo);
       if (!png) throw new HttpError(404, 'NOT_FOUND', 'This hotel has no logo to send as a PNG.');
-      return reply.type('image/png').header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`).send(png);
+      // The logo is shown by mail clients, each of another origin: helmet's same-origin policy would
+      // keep it from any of them that loads images in a browser (webmail, the dev mailbox's frame).
+      return reply
+        .type('image/png')
+        .header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`)
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(png);
     },
   );
 };

@@ -14,7 +14,7 @@ export type TDocumentScanQrCodeProps = {
 };
 
 function formatTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 }
 
 /**
