@@ -18,6 +18,8 @@ export type AppSecrets = {
   guestControlKey: Buffer;
   /** Signs payment access tokens, each for one charge or one guest's wallet (HS256, decision 96). */
   paymentAccessKey: Uint8Array;
+  /** Derives the sandbox payment processor's secret key of each test account (decision 93). */
+  sandboxProcessorKey: Buffer;
 };
 
 function derive(secret: string, purpose: string): Buffer {
@@ -33,6 +35,7 @@ export function deriveSecrets(appSecret: string): AppSecrets {
     storageSigningKey: derive(appSecret, 'storage-signing'),
     guestControlKey: derive(appSecret, 'guest-control'),
     paymentAccessKey: new Uint8Array(derive(appSecret, 'payment-access')),
+    sandboxProcessorKey: derive(appSecret, 'sandbox-processor'),
   };
 }
 

@@ -25,7 +25,11 @@ export function createAttemptRepository(db: Database) {
         .select()
         .from(paymentAttempts)
         .where(
-          and(eq(paymentAttempts.companyId, companyId), eq(paymentAttempts.guestId, guestId), eq(paymentAttempts.id, id)),
+          and(
+            eq(paymentAttempts.companyId, companyId),
+            eq(paymentAttempts.guestId, guestId),
+            eq(paymentAttempts.id, id),
+          ),
         )
         .limit(1);
       return row ?? null;
@@ -52,7 +56,10 @@ export function createAttemptRepository(db: Database) {
     },
 
     /** Inserts the attempt; null when its key was already used (the unique index decides, under races). */
-    async insertOnce(row: typeof paymentAttempts.$inferInsert, tx: Database): Promise<PaymentAttemptRow | null> {
+    async insertOnce(
+      row: typeof paymentAttempts.$inferInsert,
+      tx: Database,
+    ): Promise<PaymentAttemptRow | null> {
       const [inserted] = await tx.insert(paymentAttempts).values(row).onConflictDoNothing().returning();
       return inserted ?? null;
     },

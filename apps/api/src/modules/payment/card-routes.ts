@@ -17,9 +17,19 @@ import type { CardService } from './card-service.ts';
 /** Saving and removing cards: a handful per stay; each one reaches the processor. */
 export const CARD_RATE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 429: ZApiError, 503: ZApiError };
+const errors = {
+  400: ZApiError,
+  401: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  429: ZApiError,
+  503: ZApiError,
+};
 
-export const cardRoutes: FastifyPluginAsyncZod<{ cardService: CardService }> = async (app, { cardService }) => {
+export const cardRoutes: FastifyPluginAsyncZod<{ cardService: CardService }> = async (
+  app,
+  { cardService },
+) => {
   app.get(
     '/customers/:personId/card',
     {
@@ -33,7 +43,9 @@ export const cardRoutes: FastifyPluginAsyncZod<{ cardService: CardService }> = a
         response: { 200: ZListCardsResponse, ...errors },
       },
     },
-    async (request) => ({ cards: await cardService.listCards(guestAccessOf(request), request.params.personId) }),
+    async (request) => ({
+      cards: await cardService.listCards(guestAccessOf(request), request.params.personId),
+    }),
   );
 
   app.post(

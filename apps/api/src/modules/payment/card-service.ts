@@ -15,7 +15,11 @@ import { toHttpError } from './processor-errors.ts';
 
 export const cardNotFound = () => new HttpError(404, 'CARD_NOT_FOUND', 'Card not found.');
 export const paymentAccessInvalid = () =>
-  new HttpError(403, 'PAYMENT_ACCESS_INVALID', 'The payment access token is missing, expired or not for this call.');
+  new HttpError(
+    403,
+    'PAYMENT_ACCESS_INVALID',
+    'The payment access token is missing, expired or not for this call.',
+  );
 
 export function toSavedCard(row: PaymentCardRow): TSavedCard {
   return {

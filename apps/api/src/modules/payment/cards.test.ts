@@ -37,14 +37,27 @@ describe('the wallet: /api/customers/{personId}/card', () => {
 
   it('saves a tokenized card, lists it, pays with it, then deletes it', async () => {
     expect((await paymentCall(testApp, 'GET', cardsUrl, HENRIQUE)).body).toEqual({ cards: [] });
-    const added = await addCard(HENRIQUE, await tokenizeCard(testApp, TEST_CARDS.approveMastercard), await walletAccess(HENRIQUE));
+    const added = await addCard(
+      HENRIQUE,
+      await tokenizeCard(testApp, TEST_CARDS.approveMastercard),
+      await walletAccess(HENRIQUE),
+    );
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ brand: 'mastercard', lastFour: '4444', expMonth: 12, expYear: 2031, holderName: 'GABRIEL FONTES' });
+    expect(added.body).toMatchObject({
+      brand: 'mastercard',
+      lastFour: '4444',
+      expMonth: 12,
+      expYear: 2031,
+      holderName: 'GABRIEL FONTES',
+    });
     const listed = await paymentCall(testApp, 'GET', cardsUrl, HENRIQUE);
     expect(listed.body.cards).toEqual([added.body]);
 
     const paid = await paymentCall(testApp, 'POST', '/api/payment/pay', HENRIQUE, {
-      headers: { 'idempotency-key': 'saved-card-1109', 'x-payment-access': await chargeAccess(testApp, HENRIQUE, SOL, '1109') },
+      headers: {
+        'idempotency-key': 'saved-card-1109',
+        'x-payment-access': await chargeAccess(testApp, HENRIQUE, SOL, '1109'),
+      },
       body: {
         orderId: orderIdOf('solnascente', '1109'),
         chargeId: chargeIdOf('solnascente', '1109'),
@@ -53,7 +66,10 @@ describe('the wallet: /api/customers/{personId}/card', () => {
         isClosed: true,
       },
     });
-    expect(paid.body).toMatchObject({ status: 'approved', receipt: { brand: 'mastercard', lastFour: '4444' } });
+    expect(paid.body).toMatchObject({
+      status: 'approved',
+      receipt: { brand: 'mastercard', lastFour: '4444' },
+    });
 
     const deleted = await paymentCall(testApp, 'DELETE', `${cardsUrl}/${added.body.id}`, HENRIQUE);
     expect(deleted.status).toBe(204);
@@ -66,13 +82,22 @@ describe('the wallet: /api/customers/{personId}/card', () => {
   it('saves a card while paying (saveCard), and the wallet shows it', async () => {
     const leonardo = personIdOf('solnascente', '1110:leonardo');
     const paid = await paymentCall(testApp, 'POST', '/api/payment/pay', LEONARDO, {
-      headers: { 'idempotency-key': 'save-while-paying-1110', 'x-payment-access': await chargeAccess(testApp, LEONARDO, SOL, '1110') },
+      headers: {
+        'idempotency-key': 'save-while-paying-1110',
+        'x-payment-access': await chargeAccess(testApp, LEONARDO, SOL, '1110'),
+      },
       body: {
         orderId: orderIdOf('solnascente', '1110'),
         chargeId: chargeIdOf('solnascente', '1110'),
         personId: leonardo,
         payments: [
-          { type: 'credit_card', amount: 129000, installments: 1, cardToken: await tokenizeCard(testApp, TEST_CARDS.approve), saveCard: true },
+          {
+            type: 'credit_card',
+            amount: 129000,
+            installments: 1,
+            cardToken: await tokenizeCard(testApp, TEST_CARDS.approve),
+            saveCard: true,
+          },
         ],
         isClosed: true,
       },
@@ -98,13 +123,23 @@ describe('the wallet: /api/customers/{personId}/card', () => {
     ['the companion', LIVIA],
     ['the main guest of another reservation', LEONARDO],
   ])('answers 404 GUEST_NOT_FOUND to %s, on every route', async (_case, claims) => {
-    const saved = await addCard(HENRIQUE, await tokenizeCard(testApp, TEST_CARDS.approve), await walletAccess(HENRIQUE));
+    const saved = await addCard(
+      HENRIQUE,
+      await tokenizeCard(testApp, TEST_CARDS.approve),
+      await walletAccess(HENRIQUE),
+    );
     for (const [method, url] of [
       ['GET', cardsUrl],
       ['POST', cardsUrl],
       ['DELETE', `${cardsUrl}/${saved.body.id}`],
     ] as const) {
-      const { status, body } = await paymentCall(testApp, method, url, claims, method === 'POST' ? { body: { cardToken: 'tok_x' } } : {});
+      const { status, body } = await paymentCall(
+        testApp,
+        method,
+        url,
+        claims,
+        method === 'POST' ? { body: { cardToken: 'tok_x' } } : {},
+      );
       expect(status, `${method} ${url}`).toBe(404);
       expect(body.code).toBe('GUEST_NOT_FOUND');
     }
@@ -113,7 +148,9 @@ describe('the wallet: /api/customers/{personId}/card', () => {
   });
 
   it('answers another hotel’s guest 401 on this hotel, and 404 for this person at its own', async () => {
-    expect((await paymentCall(testApp, 'GET', cardsUrl, RENATO, { host: 'localhost:3000' })).status).toBe(401);
+    expect((await paymentCall(testApp, 'GET', cardsUrl, RENATO, { host: 'localhost:3000' })).status).toBe(
+      401,
+    );
     const atMar = await paymentCall(testApp, 'GET', cardsUrl, RENATO);
     expect(atMar.status).toBe(404);
   });

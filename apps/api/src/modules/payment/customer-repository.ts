@@ -32,7 +32,9 @@ export function createCustomerRepository(db: Database) {
         .values(input)
         .onConflictDoNothing()
         .returning({ id: paymentCustomers.processorCustomerId });
-      return inserted?.id ?? (await this.findCustomerId(input.companyId, input.personId, input.processor)) ?? '';
+      return (
+        inserted?.id ?? (await this.findCustomerId(input.companyId, input.personId, input.processor)) ?? ''
+      );
     },
 
     async listCards(companyId: string, personId: string, processor: string): Promise<PaymentCardRow[]> {
@@ -54,7 +56,11 @@ export function createCustomerRepository(db: Database) {
         .select()
         .from(paymentCards)
         .where(
-          and(eq(paymentCards.companyId, companyId), eq(paymentCards.personId, personId), eq(paymentCards.id, cardId)),
+          and(
+            eq(paymentCards.companyId, companyId),
+            eq(paymentCards.personId, personId),
+            eq(paymentCards.id, cardId),
+          ),
         )
         .limit(1);
       return row ?? null;
@@ -80,7 +86,9 @@ export function createCustomerRepository(db: Database) {
     },
 
     async deleteCard(companyId: string, cardId: string): Promise<void> {
-      await db.delete(paymentCards).where(and(eq(paymentCards.companyId, companyId), eq(paymentCards.id, cardId)));
+      await db
+        .delete(paymentCards)
+        .where(and(eq(paymentCards.companyId, companyId), eq(paymentCards.id, cardId)));
     },
   };
 }

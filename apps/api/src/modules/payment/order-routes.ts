@@ -11,7 +11,10 @@ export const ACCESS_TOKEN_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 429: ZApiError };
 
-export const orderRoutes: FastifyPluginAsyncZod<{ orderService: OrderService }> = async (app, { orderService }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ orderService: OrderService }> = async (
+  app,
+  { orderService },
+) => {
   app.get(
     '/payment/order/reservation/:companyId/:reservationNumber',
     {

@@ -14,7 +14,11 @@ import { toOrder } from './to-order.ts';
 /** The hotel's processor, as the card frame needs it: driver, public key, tokenization URL. */
 export function processorSettingsOf(tenant: Pick<CompanyRow, 'rules'>): TProcessorSettings {
   const settings = paymentSettingsOf(tenant.rules as Parameters<typeof paymentSettingsOf>[0]);
-  return { driver: settings.processor, publicKey: settings.publicKey, tokenizationUrl: tokenizationUrl(settings) };
+  return {
+    driver: settings.processor,
+    publicKey: settings.publicKey,
+    tokenizationUrl: tokenizationUrl(settings),
+  };
 }
 
 /** GET /api/payment/order/... and the payment access tokens, for the reservation's main guest only. */

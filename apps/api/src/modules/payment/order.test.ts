@@ -5,7 +5,15 @@ import { guests, paymentStatusHistory } from '../../db/schema/index.ts';
 import { buildTestApp, fixedClock, type TestApp } from '../../test/test-app.ts';
 import { ANA, BEATRIZ, NOW } from '../guests/guest-test-helpers.ts';
 import { verifyPaymentAccess } from './payment-access-token.ts';
-import { chargeIdOf, MAR, orderIdOf, paymentCall, paymentGuest, personIdOf, SOL } from './payment-test-helpers.ts';
+import {
+  chargeIdOf,
+  MAR,
+  orderIdOf,
+  paymentCall,
+  paymentGuest,
+  personIdOf,
+  SOL,
+} from './payment-test-helpers.ts';
 
 const GABRIEL = paymentGuest('solnascente', '1100:gabriel', true);
 const HELENA = paymentGuest('solnascente', '1100:helena', false);
@@ -94,7 +102,12 @@ describe('the payment order (GET /api/payment/order/..., GET /api/clients/{id}, 
   it('gives the main guest a 15-minute access token for one charge, named by the charge token', async () => {
     const order = await getOrder(GABRIEL, SOL, '1100');
     const chargeToken = order.body.chargesAtCheckin[0].token as string;
-    const { status, body } = await paymentCall(testApp, 'GET', `/api/access-token/${SOL}/${chargeToken}`, GABRIEL);
+    const { status, body } = await paymentCall(
+      testApp,
+      'GET',
+      `/api/access-token/${SOL}/${chargeToken}`,
+      GABRIEL,
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({
       scope: 'charge',
@@ -105,12 +118,19 @@ describe('the payment order (GET /api/payment/order/..., GET /api/clients/{id}, 
       expiresAt: new Date(NOW.getTime() + 15 * 60_000).toISOString(),
     });
     expect(body.processor.tokenizationUrl).toContain('/core/v5/tokens?appId=');
-    const claims = await verifyPaymentAccess(body.accessToken, { key: TEST_SECRETS.paymentAccessKey, now: NOW });
+    const claims = await verifyPaymentAccess(body.accessToken, {
+      key: TEST_SECRETS.paymentAccessKey,
+      now: NOW,
+    });
     expect(claims).toMatchObject({ chargeId: chargeIdOf('solnascente', '1100'), guestId: GABRIEL.guestId });
     const later = new Date(NOW.getTime() + 16 * 60_000);
-    expect(await verifyPaymentAccess(body.accessToken, { key: TEST_SECRETS.paymentAccessKey, now: later })).toBeNull();
+    expect(
+      await verifyPaymentAccess(body.accessToken, { key: TEST_SECRETS.paymentAccessKey, now: later }),
+    ).toBeNull();
     // Another kind of token of ours never passes for it.
-    expect(await verifyPaymentAccess(body.accessToken, { key: TEST_SECRETS.guestTokenKey, now: NOW })).toBeNull();
+    expect(
+      await verifyPaymentAccess(body.accessToken, { key: TEST_SECRETS.guestTokenKey, now: NOW }),
+    ).toBeNull();
   });
 
   it('refuses the charge token to the companion, to another reservation and under another hotel (404)', async () => {
@@ -121,7 +141,12 @@ describe('the payment order (GET /api/payment/order/..., GET /api/clients/{id}, 
       [LUCAS, SOL],
       [GABRIEL, MAR],
     ] as const) {
-      const { status, body } = await paymentCall(testApp, 'GET', `/api/access-token/${companyId}/${chargeToken}`, claims);
+      const { status, body } = await paymentCall(
+        testApp,
+        'GET',
+        `/api/access-token/${companyId}/${chargeToken}`,
+        claims,
+      );
       expect(status).toBe(404);
       expect(body.code).toBe('ORDER_NOT_FOUND');
     }

@@ -81,7 +81,8 @@ export function createPayService({ db, clock, processors, accessKey }: Deps) {
       paymentId: attempt.id,
       chargeId: attempt.chargeId,
       status,
-      declineCode: status === 'declined' ? ZDeclineCode.catch('processor_error').parse(attempt.declineCode) : null,
+      declineCode:
+        status === 'declined' ? ZDeclineCode.catch('processor_error').parse(attempt.declineCode) : null,
       challengeUrl: status === 'challenge' ? attempt.challengeUrl : null,
       receipt: status === 'approved' ? receiptOf(attempt) : null,
       order: toOrder(found, isGuaranteeRequired(tenant), clock()),
@@ -112,7 +113,12 @@ export function createPayService({ db, clock, processors, accessKey }: Deps) {
     const charges = await orders.chargesOf(companyId, orderId, tx);
     const status = orderStatusOf(charges.map((charge) => effectiveChargeStatus(charge, history.now)));
     const closed = order.closed || status !== 'open' || history.isClosing;
-    await orders.setOrderState(order, { status, closed }, { paymentId: history.paymentId, now: history.now }, tx);
+    await orders.setOrderState(
+      order,
+      { status, closed },
+      { paymentId: history.paymentId, now: history.now },
+      tx,
+    );
   }
 
   /** Applies the processor's answer to the attempt and its charge, once (the attempt is locked). */
@@ -134,10 +140,16 @@ export function createPayService({ db, clock, processors, accessKey }: Deps) {
       const outcome = outcomeOf(result);
       if (outcome.status === 'processing' || outcome.status === 'challenge') {
         const chargeStatus = outcome.status === 'challenge' ? 'challenge' : 'pending';
-        if (charge.status !== chargeStatus) await orders.setChargeStatus(charge, { status: chargeStatus }, history, tx);
+        if (charge.status !== chargeStatus)
+          await orders.setChargeStatus(charge, { status: chargeStatus }, history, tx);
         return attempts.update(
           attempt,
-          { status: outcome.status, challengeUrl: outcome.challengeUrl, processorChargeId: outcome.processorChargeId, updatedAt: now },
+          {
+            status: outcome.status,
+            challengeUrl: outcome.challengeUrl,
+            processorChargeId: outcome.processorChargeId,
+            updatedAt: now,
+          },
           tx,
         );
       }
@@ -166,7 +178,12 @@ export function createPayService({ db, clock, processors, accessKey }: Deps) {
           },
           tx,
         );
-        await refreshOrder(attempt.companyId, attempt.orderId, { ...history, isClosing: attempt.isClosing }, tx);
+        await refreshOrder(
+          attempt.companyId,
+          attempt.orderId,
+          { ...history, isClosing: attempt.isClosing },
+          tx,
+        );
         await enqueueReceipt(tx, access, updated);
         return updated;
       }
@@ -175,7 +192,12 @@ export function createPayService({ db, clock, processors, accessKey }: Deps) {
         outcome.status === 'declined'
           ? { status: 'declined', declineCode: outcome.declineCode ?? 'processor_error' }
           : { status: charge.declineCode ? 'declined' : 'created' };
-      await orders.setChargeStatus(charge, chargeChange, { ...history, reason: outcome.declineCode ?? outcome.status }, tx);
+      await orders.setChargeStatus(
+        charge,
+        chargeChange,
+        { ...history, reason: outcome.declineCode ?? outcome.status },
+        tx,
+      );
       return attempts.update(
         attempt,
         {
@@ -311,18 +333,26 @@ export function createPayService({ db, clock, processors, accessKey }: Deps) {
       const started = await db.transaction(async (tx) => {
         const order = await orders.lockOrder(tenant.id, body.orderId, tx);
         if (!order || order.reservationId !== reservation.id) throw orderNotFound();
-        const charge = (await orders.chargesOf(tenant.id, order.id, tx)).find((row) => row.id === body.chargeId);
+        const charge = (await orders.chargesOf(tenant.id, order.id, tx)).find(
+          (row) => row.id === body.chargeId,
+        );
         if (!charge) throw orderNotFound();
         // Under the order's lock: of two concurrent twins, the second finds the first's attempt here.
         const twin = await attempts.findByKey(tenant.id, guest.id, headers.idempotencyKey ?? '', tx);
         if (twin) return { twin };
-        if (order.closed || order.status !== 'open') throw new HttpError(409, 'ORDER_CLOSED', 'The order is closed.');
+        if (order.closed || order.status !== 'open')
+          throw new HttpError(409, 'ORDER_CLOSED', 'The order is closed.');
         const status = effectiveChargeStatus(charge, now);
         if (status === 'pending' || status === 'challenge') {
           const inFlight = await attempts.findInFlight(tenant.id, charge.id, tx);
-          throw new HttpError(409, 'PAYMENT_IN_PROGRESS', 'Another payment of this charge is with the processor.', {
-            paymentId: inFlight?.id,
-          });
+          throw new HttpError(
+            409,
+            'PAYMENT_IN_PROGRESS',
+            'Another payment of this charge is with the processor.',
+            {
+              paymentId: inFlight?.id,
+            },
+          );
         }
         if (!PAYABLE_CHARGE_STATUSES.includes(status)) {
           throw new HttpError(409, 'CHARGE_NOT_PAYABLE', `The charge is ${status}: it cannot be paid.`);
@@ -352,9 +382,15 @@ export function createPayService({ db, clock, processors, accessKey }: Deps) {
           },
           tx,
         );
-        if (!attempt) return { twin: await attempts.findByKey(tenant.id, guest.id, headers.idempotencyKey ?? '', tx) };
+        if (!attempt)
+          return { twin: await attempts.findByKey(tenant.id, guest.id, headers.idempotencyKey ?? '', tx) };
         const history = { paymentId: attempt.id, now };
-        await orders.setChargeStatus(charge, { status: isAtHotel ? 'pay_at_hotel' : 'pending', declineCode: null }, history, tx);
+        await orders.setChargeStatus(
+          charge,
+          { status: isAtHotel ? 'pay_at_hotel' : 'pending', declineCode: null },
+          history,
+          tx,
+        );
         if (isAtHotel) await refreshOrder(tenant.id, order.id, { ...history, isClosing: body.isClosed }, tx);
         return { attempt, charge };
       });
@@ -391,7 +427,8 @@ export function createPayService({ db, clock, processors, accessKey }: Deps) {
           return answer(tenant, await applyAuthorization(context, attempt.id, { failure: 'timed_out' }));
         }
       } catch (error) {
-        if (error instanceof PaymentProcessorError && error.kind === 'unavailable') throw processorUnavailable();
+        if (error instanceof PaymentProcessorError && error.kind === 'unavailable')
+          throw processorUnavailable();
         throw error;
       }
       return answer(tenant, await applyAuthorization(context, attempt.id, authorization));
@@ -401,14 +438,16 @@ export function createPayService({ db, clock, processors, accessKey }: Deps) {
 export type PayService = ReturnType<typeof createPayService>;
 
 type Outcome =
-  | { status: 'processing' | 'challenge'; challengeUrl: string | null; processorChargeId: string }
+  | { status: 'processing'; challengeUrl: null; processorChargeId: string }
+  | { status: 'challenge'; challengeUrl: string | null; processorChargeId: string }
   | {
       status: 'approved';
       processorChargeId: string;
       authorizationCode: string;
       card: { brand: string; lastFour: string };
     }
-  | { status: 'declined' | 'timed_out'; declineCode?: TDeclineCode; processorChargeId?: string };
+  | { status: 'declined'; declineCode: TDeclineCode; processorChargeId?: string }
+  | { status: 'timed_out'; declineCode?: undefined; processorChargeId?: undefined };
 
 /** What the processor's answer means for the payment. */
 function outcomeOf(
@@ -421,7 +460,8 @@ function outcomeOf(
   }
   switch (result.status) {
     case 'authorized':
-      if (!result.card) return { status: 'declined', declineCode: 'processor_error', processorChargeId: result.chargeId };
+      if (!result.card)
+        return { status: 'declined', declineCode: 'processor_error', processorChargeId: result.chargeId };
       return {
         status: 'approved',
         processorChargeId: result.chargeId,

@@ -60,20 +60,33 @@ describe('POST /api/payment/pay', () => {
       await testApp.db
         .select()
         .from(paymentStatusHistory)
-        .where(and(eq(paymentStatusHistory.chargeId, chargeId), eq(paymentStatusHistory.toStatus, 'authorized')))
+        .where(
+          and(eq(paymentStatusHistory.chargeId, chargeId), eq(paymentStatusHistory.toStatus, 'authorized')),
+        )
     ).length;
 
   it('authorizes an approving card, answers the receipt and closes the order; the receipt e-mail is in the outbox', async () => {
     const gabriel = GUEST('1100', 'gabriel');
     const access = await chargeAccess(testApp, gabriel, SOL, '1100');
     const token = await tokenizeCard(testApp, TEST_CARDS.approve);
-    const { status, body } = await pay(gabriel, payBody('1100', 'gabriel', card(token)), 'pay-1100-first', access);
+    const { status, body } = await pay(
+      gabriel,
+      payBody('1100', 'gabriel', card(token)),
+      'pay-1100-first',
+      access,
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({
       status: 'approved',
       chargeId: chargeIdOf('solnascente', '1100'),
       declineCode: null,
-      receipt: { amount: 129000, currency: 'BRL', brand: 'visa', lastFour: '0010', authorizedAt: NOW.toISOString() },
+      receipt: {
+        amount: 129000,
+        currency: 'BRL',
+        brand: 'visa',
+        lastFour: '0010',
+        authorizedAt: NOW.toISOString(),
+      },
       order: { status: 'guaranteed', closed: true },
     });
     expect(body.receipt.authorizationCode).toMatch(/\S/);
@@ -94,7 +107,11 @@ describe('POST /api/payment/pay', () => {
       .select()
       .from(paymentStatusHistory)
       .where(eq(paymentStatusHistory.orderId, orderIdOf('solnascente', '1100')));
-    expect(history.filter((row) => row.chargeId).map((row) => row.toStatus)).toEqual(['created', 'pending', 'authorized']);
+    expect(history.filter((row) => row.chargeId).map((row) => row.toStatus)).toEqual([
+      'created',
+      'pending',
+      'authorized',
+    ]);
     expect(history.filter((row) => !row.chargeId).map((row) => row.toStatus)).toEqual(['open', 'guaranteed']);
   });
 
@@ -147,9 +164,16 @@ describe('POST /api/payment/pay', () => {
       access,
     );
     expect(declined.status).toBe(200);
-    expect(declined.body).toMatchObject({ status: 'declined', declineCode: 'insufficient_funds', receipt: null });
+    expect(declined.body).toMatchObject({
+      status: 'declined',
+      declineCode: 'insufficient_funds',
+      receipt: null,
+    });
     expect(declined.body.order).toMatchObject({ status: 'open', closed: false });
-    expect(declined.body.order.chargesAtCheckin[0]).toMatchObject({ status: 'declined', declineCode: 'insufficient_funds' });
+    expect(declined.body.order.chargesAtCheckin[0]).toMatchObject({
+      status: 'declined',
+      declineCode: 'insufficient_funds',
+    });
     const stolen = await pay(
       gustavo,
       payBody('1103', 'gustavo', card(await tokenizeCard(testApp, TEST_CARDS.stolen))),
@@ -163,14 +187,25 @@ describe('POST /api/payment/pay', () => {
       'decline-1103-c',
       access,
     );
-    expect(approved.body).toMatchObject({ status: 'approved', receipt: { brand: 'mastercard', lastFour: '4444' } });
+    expect(approved.body).toMatchObject({
+      status: 'approved',
+      receipt: { brand: 'mastercard', lastFour: '4444' },
+    });
   });
 
   it('records "pay at the hotel" as the charge status, with no card and no access token', async () => {
     const felipe = GUEST('1104', 'felipe');
-    const { status, body } = await pay(felipe, payBody('1104', 'felipe', { type: 'pay_at_hotel' }), 'at-hotel-1104');
+    const { status, body } = await pay(
+      felipe,
+      payBody('1104', 'felipe', { type: 'pay_at_hotel' }),
+      'at-hotel-1104',
+    );
     expect(status).toBe(200);
-    expect(body).toMatchObject({ status: 'pay_at_hotel', receipt: null, order: { status: 'guaranteed', closed: true } });
+    expect(body).toMatchObject({
+      status: 'pay_at_hotel',
+      receipt: null,
+      order: { status: 'guaranteed', closed: true },
+    });
     expect(body.order.chargesAtCheckin[0].status).toBe('pay_at_hotel');
   });
 
@@ -182,9 +217,17 @@ describe('POST /api/payment/pay', () => {
     expect(started.body.status).toBe('challenge');
     expect(started.body.challengeUrl).toMatch(/^(https?:\/\/|\/)/);
     expect(started.body.order.chargesAtCheckin[0].status).toBe('challenge');
-    const busy = await pay(thiago, payBody('1105', 'thiago', card('token_other')), 'challenge-1105-b', access);
+    const busy = await pay(
+      thiago,
+      payBody('1105', 'thiago', card('token_other')),
+      'challenge-1105-b',
+      access,
+    );
     expect(busy.status).toBe(409);
-    expect(busy.body).toMatchObject({ code: 'PAYMENT_IN_PROGRESS', details: { paymentId: started.body.paymentId } });
+    expect(busy.body).toMatchObject({
+      code: 'PAYMENT_IN_PROGRESS',
+      details: { paymentId: started.body.paymentId },
+    });
     const url = `/api/payment/pay/${started.body.paymentId}`;
     expect((await paymentCall(testApp, 'GET', url, thiago)).body.status).toBe('challenge');
     now = new Date(NOW.getTime() + CHALLENGE_TIMEOUT_MS);
@@ -229,22 +272,42 @@ describe('POST /api/payment/pay', () => {
     expect(noAccess.status).toBe(403);
     expect(noAccess.body.code).toBe('PAYMENT_ACCESS_INVALID');
     const otherCharge = await chargeAccess(testApp, GUEST('1100', 'gabriel'), SOL, '1100');
-    const wrongAccess = await pay(andre, payBody('1107', 'andré', card(token)), 'wrong-access-1107', otherCharge);
+    const wrongAccess = await pay(
+      andre,
+      payBody('1107', 'andré', card(token)),
+      'wrong-access-1107',
+      otherCharge,
+    );
     expect(wrongAccess.status).toBe(403);
-    const amount = await pay(andre, payBody('1107', 'andré', card(token, { amount: 100 })), 'amount-1107', access);
+    const amount = await pay(
+      andre,
+      payBody('1107', 'andré', card(token, { amount: 100 })),
+      'amount-1107',
+      access,
+    );
     expect(amount.status).toBe(400);
     expect(amount.body.code).toBe('PAYMENT_AMOUNT_MISMATCH');
     expect(await attemptsOf(chargeIdOf('solnascente', '1107'))).toHaveLength(0);
   });
 
   it.each([
-    ['the companion of the reservation', paymentGuest('solnascente', '1108:cecília', false), '1108', 'daniel'],
+    [
+      'the companion of the reservation',
+      paymentGuest('solnascente', '1108:cecília', false),
+      '1108',
+      'daniel',
+    ],
     ['the main guest of another reservation', GUEST('1109', 'henrique'), '1108', 'daniel'],
     ['the main guest naming another person', GUEST('1108', 'daniel'), '1108', 'cecília'],
   ])('answers 404 ORDER_NOT_FOUND to %s, and authorizes nothing', async (_case, claims, number, key) => {
     const access = await chargeAccess(testApp, GUEST('1108', 'daniel'), SOL, '1108');
     const token = await tokenizeCard(testApp, TEST_CARDS.approve);
-    const { status, body } = await pay(claims, payBody(number, key, card(token)), `not-yours-${number}-${claims.guestId.slice(0, 8)}`, access);
+    const { status, body } = await pay(
+      claims,
+      payBody(number, key, card(token)),
+      `not-yours-${number}-${claims.guestId.slice(0, 8)}`,
+      access,
+    );
     expect(status).toBe(404);
     expect(body.code).toBe('ORDER_NOT_FOUND');
     expect(await attemptsOf(chargeIdOf('solnascente', '1108'))).toHaveLength(0);
@@ -259,7 +322,10 @@ describe('POST /api/payment/pay', () => {
     });
     expect(onSol.status).toBe(401);
     const atMar = await paymentCall(testApp, 'POST', '/api/payment/pay', renato, {
-      body: { ...payBody('1108', 'daniel', { type: 'pay_at_hotel' }), personId: personIdOf('marazul', '2100:renato') },
+      body: {
+        ...payBody('1108', 'daniel', { type: 'pay_at_hotel' }),
+        personId: personIdOf('marazul', '2100:renato'),
+      },
       headers: { 'idempotency-key': 'other-hotel-2' },
     });
     expect(atMar.status).toBe(404);
@@ -269,7 +335,12 @@ describe('POST /api/payment/pay', () => {
 
   it('answers a poll of another guest’s payment 404 PAYMENT_NOT_FOUND', async () => {
     const [attempt] = await attemptsOf(chargeIdOf('solnascente', '1100'));
-    const { status, body } = await paymentCall(testApp, 'GET', `/api/payment/pay/${attempt?.id}`, GUEST('1101', 'lucas'));
+    const { status, body } = await paymentCall(
+      testApp,
+      'GET',
+      `/api/payment/pay/${attempt?.id}`,
+      GUEST('1101', 'lucas'),
+    );
     expect(status).toBe(404);
     expect(body.code).toBe('PAYMENT_NOT_FOUND');
   });

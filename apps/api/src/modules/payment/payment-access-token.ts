@@ -13,10 +13,19 @@ export type PaymentAccessClaims = {
   chargeId: string | null;
 };
 
-export async function signPaymentAccess(claims: PaymentAccessClaims, { key, now }: { key: Uint8Array; now: Date }) {
+export async function signPaymentAccess(
+  claims: PaymentAccessClaims,
+  { key, now }: { key: Uint8Array; now: Date },
+) {
   return signJwt(
     { ...claims, scope: claims.chargeId ? 'charge' : 'wallet' },
-    { audience: AUDIENCE, key, now, lifetimeSeconds: PAYMENT_ACCESS_LIFETIME_SECONDS, subject: claims.guestId },
+    {
+      audience: AUDIENCE,
+      key,
+      now,
+      lifetimeSeconds: PAYMENT_ACCESS_LIFETIME_SECONDS,
+      subject: claims.guestId,
+    },
   );
 }
 
@@ -31,7 +40,8 @@ export async function verifyPaymentAccess(
   const payload = await verifyJwt(token, { audience: AUDIENCE, key, now });
   if (!payload) return null;
   const { companyId, reservationId, guestId, personId, chargeId } = payload;
-  if (!isString(companyId) || !isString(reservationId) || !isString(guestId) || !isString(personId)) return null;
+  if (!isString(companyId) || !isString(reservationId) || !isString(guestId) || !isString(personId))
+    return null;
   if (chargeId !== null && !isString(chargeId)) return null;
   return { companyId, reservationId, guestId, personId, chargeId };
 }

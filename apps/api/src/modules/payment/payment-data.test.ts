@@ -43,6 +43,11 @@ export function cardLikeNumbers(text: string): string[] {
   return found;
 }
 
+/** The rows of db.execute, as node-postgres and PGlite both answer them. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 /** A CVV as data would carry it: a field so named, or the test CVV as a whole value. */
 const CVV_PATTERN = new RegExp(`\\b(cvv|cvc|security_code|securityCode)\\b|"${TEST_CVV}"`, 'i');
 
@@ -97,17 +102,24 @@ describe('no card number or CVV on our side (PCI, decision 98)', () => {
       headers: headers('pci-approved'),
     });
     expect(approved.body.status).toBe('approved');
-    const cards = await paymentCall(testApp, 'GET', `/api/customers/${personIdOf('solnascente', '1100:gabriel')}/card`, claims);
+    const cards = await paymentCall(
+      testApp,
+      'GET',
+      `/api/customers/${personIdOf('solnascente', '1100:gabriel')}/card`,
+      claims,
+    );
     expect(cards.body.cards).toHaveLength(1);
 
-    const tables = await testApp.db.execute<{ table_name: string }>(
+    const tables = await testApp.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
-    const names = tables.rows.map((row) => row.table_name);
+    const names = rowsOf<{ table_name: string }>(tables).map((row) => row.table_name);
     expect(names).toEqual(expect.arrayContaining(['payment_charges', 'payment_cards', 'outbox_messages']));
     for (const name of names) {
-      const rows = await testApp.db.execute<{ row: string }>(sql.raw(`select row_to_json(t)::text as row from "${name}" t`));
-      const dump = rows.rows.map((row) => row.row).join('\n');
+      const rows = await testApp.db.execute(sql.raw(`select row_to_json(t)::text as row from "${name}" t`));
+      const dump = rowsOf<{ row: string }>(rows)
+        .map((row) => row.row)
+        .join('\n');
       expect(cardLikeNumbers(dump), `table ${name}`).toEqual([]);
       expect(CVV_PATTERN.test(dump), `table ${name}`).toBe(false);
     }

@@ -8,7 +8,11 @@ export const SOL = demoCompanyId('solnascente');
 export const MAR = demoCompanyId('marazul');
 
 /** The token of a demo guest of the payment reservations (1100-1111 Sol Nascente, 2100-2105 Mar Azul). */
-export function paymentGuest(subdomain: 'solnascente' | 'marazul', key: string, masterGuest: boolean): GuestClaims {
+export function paymentGuest(
+  subdomain: 'solnascente' | 'marazul',
+  key: string,
+  masterGuest: boolean,
+): GuestClaims {
   return {
     guestId: demoGuestId(subdomain, key),
     reservationId: demoReservationId(subdomain, key.split(':')[0] ?? ''),
@@ -20,7 +24,8 @@ export function paymentGuest(subdomain: 'solnascente' | 'marazul', key: string, 
 
 export const personIdOf = (subdomain: string, key: string) => demoId(`person:${subdomain}:${key}`);
 export const orderIdOf = (subdomain: string, number: string) => demoId(`order:${subdomain}:${number}`);
-export const chargeIdOf = (subdomain: string, number: string) => demoId(`charge:${subdomain}:${number}:checkin`);
+export const chargeIdOf = (subdomain: string, number: string) =>
+  demoId(`charge:${subdomain}:${number}:checkin`);
 
 /** A request with a guest token and any other headers, answering the status and the parsed body. */
 export async function paymentCall(
@@ -87,13 +92,19 @@ export async function tokenizeCard(testApp: TestApp, number: string, host: strin
       },
     },
   });
-  if (response.statusCode !== 200) throw new Error(`tokenization answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`tokenization answered ${response.statusCode}: ${response.body}`);
   return response.json<{ id: string }>().id;
 }
 
 /** The charge's payment access token, as the portal asks it before a card payment. */
 export async function chargeAccess(testApp: TestApp, claims: GuestClaims, companyId: string, number: string) {
-  const order = await paymentCall(testApp, 'GET', `/api/payment/order/reservation/${companyId}/${number}`, claims);
+  const order = await paymentCall(
+    testApp,
+    'GET',
+    `/api/payment/order/reservation/${companyId}/${number}`,
+    claims,
+  );
   const chargeToken = order.body.chargesAtCheckin[0].token as string;
   const access = await paymentCall(testApp, 'GET', `/api/access-token/${companyId}/${chargeToken}`, claims);
   return access.body.accessToken as string;

@@ -12,5 +12,9 @@ export const processorUnavailable = () =>
 export function toHttpError(error: unknown): unknown {
   if (!(error instanceof PaymentProcessorError)) return error;
   if (error.kind === 'unavailable') return processorUnavailable();
-  return new HttpError(400, 'CARD_TOKEN_INVALID', 'The processor refused the card token: tokenize the card again.');
+  return new HttpError(
+    400,
+    'CARD_TOKEN_INVALID',
+    'The processor refused the card token: tokenize the card again.',
+  );
 }

@@ -26,7 +26,8 @@ export const RECEIPT_MESSAGE_TEXTS: Record<TLanguage, ReceiptMessageTexts> = {
     authorizationCode: 'Código de autorização',
     date: 'Data',
     note: 'O valor fica apenas reservado no seu cartão; o hotel faz a cobrança na sua estadia.',
-    footer: 'Você recebeu esta mensagem porque registrou a garantia no pré-check-in. Não é preciso responder.',
+    footer:
+      'Você recebeu esta mensagem porque registrou a garantia no pré-check-in. Não é preciso responder.',
   },
   'en-US': {
     subject: (hotel) => `Payment guarantee receipt — ${hotel}`,

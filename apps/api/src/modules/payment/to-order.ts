@@ -17,7 +17,8 @@ import type { OrderWithCharges } from './order-repository.ts';
 /** A charge's status as it stands at `now`: a payable charge past its expiration is expired. */
 export function effectiveChargeStatus(charge: PaymentChargeRow, now: Date): TChargeStatus {
   const status = ZChargeStatus.catch('created').parse(charge.status);
-  if (PAYABLE_CHARGE_STATUSES.includes(status) && charge.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (PAYABLE_CHARGE_STATUSES.includes(status) && charge.expiresAt.getTime() <= now.getTime())
+    return 'expired';
   return status;
 }
 
@@ -65,13 +66,19 @@ export function toCharge(charge: PaymentChargeRow, now: Date): TCharge {
             authorizedAt: charge.authorizedAt.toISOString(),
           }
         : null,
-    declineCode: status === 'declined' ? ZDeclineCode.catch('processor_error').parse(charge.declineCode) : null,
+    declineCode:
+      status === 'declined' ? ZDeclineCode.catch('processor_error').parse(charge.declineCode) : null,
   };
 }
 
-export function toOrder({ order, charges }: OrderWithCharges, isGuaranteeRequired: boolean, now: Date): TOrder {
+export function toOrder(
+  { order, charges }: OrderWithCharges,
+  isGuaranteeRequired: boolean,
+  now: Date,
+): TOrder {
   const chargesAtCheckin = charges.map((charge) => toCharge(charge, now));
-  const status = order.status === 'cancelled' ? 'cancelled' : orderStatusOf(chargesAtCheckin.map((c) => c.status));
+  const status =
+    order.status === 'cancelled' ? 'cancelled' : orderStatusOf(chargesAtCheckin.map((c) => c.status));
   return {
     id: order.id,
     status,
