@@ -92,8 +92,8 @@ export type AppDeps = {
    * folder of the system's temporary directory, made when the first file arrives.
    */
   storage?: StorageDriver;
-  /** Each hotel's card processor (issue 14); without it every card call answers 503. */
-  paymentProcessors?: PaymentProcessors;
+  /** Replaces each hotel's card processor (tests); without any, every card call answers 503. */
+  payments?: PaymentProcessors;
 };
 
 /** The API under /api, module by module (each registers its own routes: modules/<name>/module.ts). */
@@ -185,8 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     searchLock: deps.searchLock,
     pinHourlyLimit: deps.pinHourlyLimit ?? DEFAULT_PIN_HOURLY_LIMIT,
     postcodeDriver: deps.postcodeDriver,
+    payments: deps.payments ?? UNCONFIGURED_PROCESSORS,
     portalFilesDir: deps.portalFilesDir ?? deps.webDistDir,
-    paymentProcessors: deps.paymentProcessors ?? UNCONFIGURED_PROCESSORS,
     devPages: {
       isEnabled: deps.devMailbox?.isEnabled ?? false,
       isSmtpOn: deps.devMailbox?.isSmtpOn ?? false,
