@@ -31,11 +31,12 @@ function isLuhnValid(digits: string): boolean {
 
 /**
  * Every Luhn-valid run of 13 to 19 digits in `text` (each window of a longer run counts). A run that is
- * the fraction of a decimal number (pino's responseTime: 456.74108999999953) is not a card number.
+ * the fraction of a decimal number (pino's responseTime: 456.74108999999953) or part of a longer
+ * token of letters and digits (a SHA-256 in hex, a base64url id) is not a card number written down.
  */
 export function cardLikeNumbers(text: string): string[] {
   const found: string[] = [];
-  for (const [run] of text.matchAll(/(?<![\d.])\d{13,}/g)) {
+  for (const [run] of text.matchAll(/(?<![\dA-Za-z.])\d{13,}(?![A-Za-z])/g)) {
     for (let length = 13; length <= Math.min(19, run.length); length += 1) {
       for (let start = 0; start + length <= run.length; start += 1) {
         const candidate = run.slice(start, start + length);
@@ -69,6 +70,7 @@ describe('no card number or CVV on our side, with the sandbox processor (PCI, de
     expect(cardLikeNumbers(`x ${TEST_CARDS.approve} y`)).toContain(TEST_CARDS.approve);
     expect(cardLikeNumbers(`"number":"${TEST_CARDS.approve}"`)).toContain(TEST_CARDS.approve);
     expect(cardLikeNumbers('"responseTime":456.74108999999953')).toEqual([]);
+    expect(cardLikeNumbers('"requestHash":"9fa7327776680167c0"')).toEqual([]);
     expect(CVV_PATTERN.test(`{"cvv":"1"}`)).toBe(true);
   });
 
