@@ -71,6 +71,32 @@ export const ERROR_CODES = [
   'SIGNATURE_TOO_LARGE',
   /** PUT /api/appointments/preferences/set: a choice the hotel does not offer (400, details.fields). */
   'PREFERENCE_NOT_OFFERED',
+  /** GET /api/payment/order/...: no order the caller may see (another guest, reservation or hotel) (404). */
+  'ORDER_NOT_FOUND',
+  /** GET /api/payment/pay/{paymentId}: no payment of the caller's (404). */
+  'PAYMENT_NOT_FOUND',
+  /** DELETE /api/customers/{personId}/card/{cardId}, or a saved_card payment: no such card of the guest's (404). */
+  'CARD_NOT_FOUND',
+  /** POST /api/payment/pay without an Idempotency-Key header (400). */
+  'IDEMPOTENCY_KEY_REQUIRED',
+  /** The Idempotency-Key was already used for another payment request (409). */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** The order is closed or guaranteed: no further payment (409). */
+  'ORDER_CLOSED',
+  /** The charge is already authorized, paid at the hotel, voided or expired (409). */
+  'CHARGE_NOT_PAYABLE',
+  /** Another payment of this charge is with the processor: wait for it (409, details.paymentId). */
+  'PAYMENT_IN_PROGRESS',
+  /** The payment's amount is not the charge's (400). */
+  'PAYMENT_AMOUNT_MISMATCH',
+  /** X-Payment-Access missing, expired, or of another charge or person (403). */
+  'PAYMENT_ACCESS_INVALID',
+  /** The processor refused the card token (expired or already used): tokenize the card again (400). */
+  'CARD_TOKEN_INVALID',
+  /** The card processor could not be reached; nothing was charged (503). */
+  'PAYMENT_PROCESSOR_UNAVAILABLE',
+  /** POST /api/appointments/{id}/finish: the hotel requires a payment guarantee first (409, details.orderId). */
+  'GUARANTEE_REQUIRED',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
@@ -95,6 +121,10 @@ export const ZApiError = z.object({
       guestIds: z.array(z.string()).optional(),
       /** With RESERVATION_NOT_OPEN_YET: the first day (YYYY-MM-DD, the hotel's) the pre-check-in opens. */
       opensOn: z.string().optional(),
+      /** With PAYMENT_IN_PROGRESS: the payment to poll (GET /api/payment/pay/{paymentId}). */
+      paymentId: z.string().optional(),
+      /** With GUARANTEE_REQUIRED: the order waiting for its guarantee. */
+      orderId: z.string().optional(),
     })
     .passthrough()
     .optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZReservation } from '../search/get-reservation.ts';
+import { ZOrder } from '../payment/order.ts';
 import { ZGuest } from './guest.ts';
 
 /** GET/PUT /api/clients/{id} (bearer token): the token's guest, or a minor of its reservation for the main guest. */
@@ -47,7 +48,10 @@ export const ZGetClientResponse = z.object({
   guests: z.array(ZGuest),
   companions: z.array(ZCompanionSummary),
   others: z.array(ZGuestListItem),
-  /** Payment order of the reservation; not served yet. */
-  order: z.null(),
+  /**
+   * The reservation's payment order (charges at check-in) for its main guest; null for companions, for a
+   * document-scan token and for a reservation without an order. Its presence turns on the warranty step.
+   */
+  order: ZOrder.nullable(),
 });
 export type TGetClientResponse = z.infer<typeof ZGetClientResponse>;
