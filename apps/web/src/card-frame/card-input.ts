@@ -48,7 +48,9 @@ export function fieldIssue(field: TFrameField, values: TCardValues, today: strin
       return isValidCardExpiry(values.expiry, today) ? null : texts.pastExpiry;
     case 'cvv':
       if (values.cvv === '') return texts.required;
-      return isValidCvv(values.cvv, brand) ? null : fill(texts.invalidCvv, { length: cvvLength(brand ?? 'visa') });
+      return isValidCvv(values.cvv, brand)
+        ? null
+        : fill(texts.invalidCvv, { length: cvvLength(brand ?? 'visa') });
   }
 }
 

@@ -1,10 +1,6 @@
 import { cardBrand, cardDigits } from '@hospedar/contracts/payment/card-rules';
 import { isAllowedTokenizationUrl, readPortalMessage } from '../lib/payment/card-frame-protocol.ts';
-import type {
-  TFrameField,
-  TFromFrameMessage,
-  TToFrameMessage,
-} from '../lib/payment/card-frame-protocol.ts';
+import type { TFrameField, TFromFrameMessage, TToFrameMessage } from '../lib/payment/card-frame-protocol.ts';
 import { brandMarkSvg } from '../lib/payment/brand-marks.ts';
 import { cardIssues, fieldIssue, formatCardNumber, formatExpiry } from './card-input.ts';
 import type { TCardValues } from './card-input.ts';
@@ -69,7 +65,10 @@ function showBrand(): void {
   }
   brandIcon.hidden = brand === null;
   brandIcon.innerHTML = brand ? brandMarkSvg(brand) : '';
-  brandIcon.setAttribute('aria-label', brand ? fill(texts.brandDetected, { brand: texts.brands[brand] }) : '');
+  brandIcon.setAttribute(
+    'aria-label',
+    brand ? fill(texts.brandDetected, { brand: texts.brands[brand] }) : '',
+  );
 }
 
 let lastHeight = 0;

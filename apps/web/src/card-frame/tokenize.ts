@@ -10,8 +10,7 @@ export type TTokenizeInput = {
 };
 
 export type TTokenizeResult =
-  | { ok: true; card: TTokenizedCard }
-  | { ok: false; reason: 'refused' | 'unavailable' };
+  { ok: true; card: TTokenizedCard } | { ok: false; reason: 'refused' | 'unavailable' };
 
 type TTokenAnswer = {
   id?: unknown;
@@ -69,7 +68,8 @@ export async function tokenizeCard({ url, values, holderName, billingAddress }: 
   }
   const answer = (await response.json().catch(() => ({}))) as TTokenAnswer;
   const digits = cardDigits(values.number);
-  const last4 = typeof answer.card?.last_four_digits === 'string' ? answer.card.last_four_digits : digits.slice(-4);
+  const last4 =
+    typeof answer.card?.last_four_digits === 'string' ? answer.card.last_four_digits : digits.slice(-4);
   if (typeof answer.id !== 'string' || !/^\d{4}$/.test(last4)) {
     return { ok: false, reason: 'unavailable' } satisfies TTokenizeResult;
   }

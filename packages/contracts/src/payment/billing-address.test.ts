@@ -21,7 +21,9 @@ describe('ZCardHolderForm', () => {
   it('names each missing or wrong field with its validation key', () => {
     const result = ZCardHolderForm.safeParse({ ...EMPTY_CARD_HOLDER_FORM, email: 'ana@', zipCode: '8801' });
     expect(result.success).toBe(false);
-    const issues = Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+    const issues = Object.fromEntries(
+      (result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]),
+    );
     expect(issues).toMatchObject({
       holderName: 'validation.required',
       zipCode: 'validation.required',

@@ -98,7 +98,9 @@ export function readFrameMessage(data: unknown): TFromFrameMessage | null {
         ? { kind: data.kind, height: data.height }
         : null;
     case 'hospedar-card:brand':
-      return data.brand === null || typeof data.brand === 'string' ? { kind: data.kind, brand: data.brand } : null;
+      return data.brand === null || typeof data.brand === 'string'
+        ? { kind: data.kind, brand: data.brand }
+        : null;
     case 'hospedar-card:tokenized':
       return requestId && isTokenizedCard(data.card) ? { kind: data.kind, requestId, card: data.card } : null;
     case 'hospedar-card:invalid':

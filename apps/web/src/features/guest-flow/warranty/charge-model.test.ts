@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TCharge, TOrder } from '@hospedar/contracts/payment/order';
-import { formatAmount, needsGuarantee, warrantyState } from './charge-model.ts';
+import { needsGuarantee } from '../../../lib/payment/guarantee.ts';
+import { formatAmount, warrantyState } from './charge-model.ts';
 import { makeCharge, makeOrder } from './test-support/payment-fixtures.ts';
 
-const withCharges = (charges: TCharge[], extra: Partial<TOrder> = {}) => makeOrder({ chargesAtCheckin: charges, ...extra });
+const withCharges = (charges: TCharge[], extra: Partial<TOrder> = {}) =>
+  makeOrder({ chargesAtCheckin: charges, ...extra });
 
 describe('warrantyState', () => {
   it('offers the first charge still waiting for a guarantee, a declined one included', () => {
@@ -18,7 +20,9 @@ describe('warrantyState', () => {
   });
 
   it('takes no payment on a closed order', () => {
-    expect(warrantyState(withCharges([makeCharge({ status: 'voided' })], { closed: true })).kind).toBe('nothing');
+    expect(warrantyState(withCharges([makeCharge({ status: 'voided' })], { closed: true })).kind).toBe(
+      'nothing',
+    );
     expect(warrantyState(withCharges([makeCharge()], { closed: true })).kind).toBe('nothing');
   });
 });
@@ -27,7 +31,10 @@ describe('needsGuarantee', () => {
   it('holds the list only where the hotel requires the guarantee and none was given', () => {
     expect(needsGuarantee(makeOrder({ isGuaranteeRequired: true }))).toBe(true);
     expect(needsGuarantee(makeOrder({ isGuaranteeRequired: false }))).toBe(false);
-    const atHotel = makeOrder({ isGuaranteeRequired: true, chargesAtCheckin: [makeCharge({ status: 'pay_at_hotel' })] });
+    const atHotel = makeOrder({
+      isGuaranteeRequired: true,
+      chargesAtCheckin: [makeCharge({ status: 'pay_at_hotel' })],
+    });
     expect(needsGuarantee(atHotel)).toBe(false);
     expect(needsGuarantee(null)).toBe(false);
   });

@@ -15,7 +15,8 @@ export type TWarrantyState =
  */
 export function warrantyState(order: TOrder): TWarrantyState {
   const charges = order.chargesAtCheckin;
-  const find = (...statuses: TCharge['status'][]) => charges.find((charge) => statuses.includes(charge.status));
+  const find = (...statuses: TCharge['status'][]) =>
+    charges.find((charge) => statuses.includes(charge.status));
   const payable = order.closed ? undefined : find('created', 'declined');
   if (payable) return { kind: 'payable', charge: payable };
   const waiting = find('pending', 'challenge');
@@ -25,13 +26,6 @@ export function warrantyState(order: TOrder): TWarrantyState {
   const atHotel = find('pay_at_hotel');
   if (atHotel) return { kind: 'payAtHotel', charge: atHotel };
   return { kind: 'nothing' };
-}
-
-/** Whether the order still keeps a hotel that requires the guarantee from finishing the list. */
-export function needsGuarantee(order: TOrder | null): boolean {
-  if (!order || !order.isGuaranteeRequired || order.status !== 'open') return false;
-  const state = warrantyState(order).kind;
-  return state === 'payable' || state === 'waiting';
 }
 
 /** An amount in cents in the guest's language: R$ 450,00, R$450.00, 450,00 R$. */

@@ -30,7 +30,12 @@ export function orderQueryOptions(companyId: string, reservationNumber: string) 
 }
 
 /** An order a payment answered: into the order's cache and every cached guest record that holds it. */
-export function rememberOrder(queryClient: QueryClient, companyId: string, reservationNumber: string, order: TOrder) {
+export function rememberOrder(
+  queryClient: QueryClient,
+  companyId: string,
+  reservationNumber: string,
+  order: TOrder,
+) {
   queryClient.setQueryData(paymentKeys.order(companyId, reservationNumber), order);
   queryClient.setQueriesData<TGetClientResponse>({ queryKey: clientKeys.all }, (cached) =>
     cached?.order?.id === order.id ? { ...cached, order } : cached,

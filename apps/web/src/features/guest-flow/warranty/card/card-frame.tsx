@@ -20,7 +20,7 @@ export function CardFrame({ frame }: TCardFrameProps) {
         <div className="card-frame__failed">
           <AlertBanner severity="error">{t('card.frameFailed')}</AlertBanner>
           <Button variant="outlined" onClick={frame.reload}>
-            {t('guest-flow:step.retry')}
+            {t('warranty.retry')}
           </Button>
         </div>
       ) : null}

@@ -37,7 +37,8 @@ export function useCardHolderForm(guest: TGuest) {
   const issues = useMemo(() => cardHolderIssues(values), [values]);
 
   const change = (field: TCardHolderField, value: string) => {
-    const next = field === 'zipCode' ? formatZip(value) : field === 'state' ? value.toUpperCase().slice(0, 2) : value;
+    const next =
+      field === 'zipCode' ? formatZip(value) : field === 'state' ? value.toUpperCase().slice(0, 2) : value;
     setValues((current) => ({ ...current, [field]: next }));
     setIsDirty(true);
     if (field === 'zipCode') zip.zipChanged(next);
