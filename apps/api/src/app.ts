@@ -49,6 +49,7 @@ import guestAuthPlugin from './plugins/guest-auth.ts';
 import guestAccessPlugin from './plugins/guest-access.ts';
 import { deriveSecrets, type AppSecrets } from './auth/secrets.ts';
 import { brandModule } from './modules/brand/module.ts';
+import { SANDBOX_PROCESSOR_PREFIX, sandboxProcessorModule } from './modules/sandbox-processor/module.ts';
 import { DEFAULT_PIN_HOURLY_LIMIT } from './modules/verification/pin-rules.ts';
 
 export type AppDeps = {
@@ -191,6 +192,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   for (const devModule of DEV_MODULES) await app.register(devModule, moduleDeps);
+  // The sandbox payment processor answers outside /api, as an external service would (decision 93).
+  await app.register(async (sandbox) => sandbox.register(sandboxProcessorModule, moduleDeps), {
+    prefix: SANDBOX_PROCESSOR_PREFIX,
+  });
   await app.register(staticSpaPlugin, { webDistDir: deps.webDistDir });
   return app;
 }

@@ -16,6 +16,8 @@ export type AppSecrets = {
   storageSigningKey: Buffer;
   /** Root of each hotel's key for signed guest-control accesses (external-access.ts derives per hotel). */
   guestControlKey: Buffer;
+  /** Derives the sandbox payment processor's secret key of each test account (decision 93). */
+  sandboxProcessorKey: Buffer;
 };
 
 function derive(secret: string, purpose: string): Buffer {
@@ -30,6 +32,7 @@ export function deriveSecrets(appSecret: string): AppSecrets {
     documentScanTokenKey: new Uint8Array(derive(appSecret, 'document-scan-token')),
     storageSigningKey: derive(appSecret, 'storage-signing'),
     guestControlKey: derive(appSecret, 'guest-control'),
+    sandboxProcessorKey: derive(appSecret, 'sandbox-processor'),
   };
 }
 

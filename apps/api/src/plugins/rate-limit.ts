@@ -45,13 +45,14 @@ export function rateLimitKey(request: FastifyRequest): string {
 }
 
 /**
- * Only the API is limited: the portal's files are static and a single page view loads dozens of
- * them, so counting them would lock out a hotel's guests sharing one Wi-Fi address. The health
- * check is for load balancers and monitors.
+ * Only the API and the sandbox payment processor are limited: the portal's files are static and a
+ * single page view loads dozens of them, so counting them would lock out a hotel's guests sharing one
+ * Wi-Fi address. The health check is for load balancers and monitors.
  */
 export function isExemptFromRateLimit(request: FastifyRequest): boolean {
   const path = request.url.split('?', 1)[0] ?? '';
-  return !path.startsWith('/api/') || path === '/api/health';
+  const isLimited = path.startsWith('/api/') || path.startsWith('/sandbox-processor/');
+  return !isLimited || path === '/api/health';
 }
 
 function isRouteRateLimit(value: unknown): value is RouteRateLimit {

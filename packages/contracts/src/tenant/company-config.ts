@@ -3,6 +3,7 @@ import { DOCUMENT_TYPE_IDS, LANGUAGES, SEARCH_TYPES, STEP_IDS } from '../constan
 import { ZTenantTheme } from './theme.ts';
 import { ZGuestControlConfig } from '../guest-control/external-access.ts';
 import { ZAccommodationOptions } from '../preferences/accommodation-options.ts';
+import { ZPaymentProcessorSettings } from '../payment/processor-settings.ts';
 
 /** Text a hotel writes itself, in each language it offers (missing languages fall back). */
 export const ZLocalizedText = z.object({
@@ -56,6 +57,12 @@ export const ZCompanyRules = z.object({
   zipNetworkLookup: z.boolean().default(false),
   /** Where online services and check-out open (docs/decisions.md); hotels that never set it offer neither. */
   guestControl: ZGuestControlConfig.optional(),
+  /**
+   * The payment processor of the guarantee and the public key the card frame tokenizes with
+   * (decision 92); hotels that never set it use the sandbox's shared test account
+   * (payment/processor-settings.ts, DEFAULT_PAYMENT_SETTINGS).
+   */
+  payment: ZPaymentProcessorSettings.optional(),
 });
 export type TCompanyRules = z.infer<typeof ZCompanyRules>;
 

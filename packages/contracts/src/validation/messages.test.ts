@@ -7,7 +7,7 @@ import {
 } from './messages.ts';
 
 describe('validation messages', () => {
-  it('lists the 22 rule ids of spec section 5, keeping the spec spelling, then isPlainText and isOwnContact', () => {
+  it('lists the 22 rule ids of spec section 5, keeping the spec spelling, then isPlainText, isOwnContact and the card expiry and CVV', () => {
     expect(VALIDATION_RULES).toEqual([
       'required',
       'email',
@@ -33,6 +33,8 @@ describe('validation messages', () => {
       'isAllowedName',
       'isPlainText',
       'isOwnContact',
+      'isValidCardExpiry',
+      'isValidCardCvv',
     ]);
   });
 

@@ -30,6 +30,10 @@ export const VALIDATION_MESSAGES_EN = {
   isPlainText: 'Remove the hidden or invalid characters',
   /** Not of spec section 5: the main guest gave a companion its own contact (decision 63). */
   isOwnContact: 'This is your own contact: enter your companion’s',
+  /** Not of spec section 5: a card's MM/YY in the past or malformed (payment/card-rules.ts, issue 14). */
+  isValidCardExpiry: 'Enter a valid expiry date (MM/YY), not in the past',
+  /** Not of spec section 5: the CVV's digits for the card's brand (3, or 4 for American Express). */
+  isValidCardCvv: 'Enter the security code on the card',
 } as const;
 
 export type TValidationRule = keyof typeof VALIDATION_MESSAGES_EN;

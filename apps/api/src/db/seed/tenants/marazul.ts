@@ -180,6 +180,8 @@ export const MARAZUL: DemoTenant = {
     changesAfterFinishDaysBeforeCheckin: null,
     zipNetworkLookup: false,
     guestControl: DEMO_GUEST_CONTROL,
+    // The guarantee goes through the sandbox processor (decision 92): its test cards are in the README.
+    payment: { processor: 'sandbox', publicKey: 'pk_test_marazul' },
   },
   welcomeRules: {
     enabled: false,

@@ -47,6 +47,8 @@ export const SOLNASCENTE: DemoTenant = {
     // Zip codes the local table lacks are asked of ViaCEP, when the server runs it (ZIP_PROVIDER).
     zipNetworkLookup: true,
     guestControl: DEMO_GUEST_CONTROL,
+    // The guarantee goes through the sandbox processor (decision 92): its test cards are in the README.
+    payment: { processor: 'sandbox', publicKey: 'pk_test_solnascente' },
   },
   welcomeRules: {
     enabled: true,
