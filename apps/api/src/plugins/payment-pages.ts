@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TOKENIZATION_ENDPOINTS } from '@hospedar/contracts/payment/processor-settings';
 
 /**
  * The payment pages' headers (decision 100, PCI DSS SAQ A style). The card frame (`/card-frame.html`) is
@@ -8,8 +9,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * and frames from us only (the frame is ours). Both replace the portal's general CSP of helmet.
  */
 
-/** Where a card frame may send a card: the processors whose browser tokenization the drivers use. */
-export const CARD_PROCESSOR_ORIGINS = ['https://api.pagar.me'] as const;
+/** Where a card frame may send a card: the hosts of the drivers' browser tokenization (the sandbox is ours). */
+export const CARD_PROCESSOR_ORIGINS: readonly string[] = Object.values(TOKENIZATION_ENDPOINTS)
+  .map((endpoint) => endpoint.origin)
+  .filter((origin) => origin !== 'self');
 
 export const CARD_FRAME_PATH = '/card-frame.html';
 const WARRANTY_PATH = /^\/reservation\/warranty(?:\/|$|\?)/;

@@ -8,8 +8,6 @@ import { reservationFlow } from './flow/flow-state.ts';
 type TLazyRoute = () => Promise<{ Component: ComponentType }>;
 
 /* Every screen is a lazy route module: its code loads only when the route is visited. */
-const notAvailable: TLazyRoute = () =>
-  import('../components/not-available-page.tsx').then((m) => ({ Component: m.NotAvailablePage }));
 const strategyScreen: TLazyRoute = () =>
   import('./routes/strategy-screen.tsx').then((m) => ({ Component: m.StrategyScreen }));
 const welcome: TLazyRoute = () =>

@@ -1,5 +1,9 @@
 import { cardBrand, cardDigits } from '@hospedar/contracts/payment/card-rules';
-import { isAllowedTokenizationUrl, readPortalMessage } from '../lib/payment/card-frame-protocol.ts';
+import {
+  isAllowedTokenizationUrl,
+  readPortalMessage,
+  resolveTokenizationUrl,
+} from '../lib/payment/card-frame-protocol.ts';
 import type { TFrameField, TFromFrameMessage, TToFrameMessage } from '../lib/payment/card-frame-protocol.ts';
 import { brandMarkSvg } from '../lib/payment/brand-marks.ts';
 import { cardIssues, fieldIssue, formatCardNumber, formatExpiry } from './card-input.ts';
@@ -120,7 +124,7 @@ async function tokenize(message: Extract<TToFrameMessage, { kind: 'hospedar-card
   FIELDS.forEach((field) => (input(field).readOnly = true));
   try {
     const result = await tokenizeCard({
-      url: settings.tokenizationUrl,
+      url: resolveTokenizationUrl(settings.tokenizationUrl, portalOrigin)?.href ?? '',
       values: values(),
       holderName: message.holderName,
       billingAddress: message.billingAddress,

@@ -1,4 +1,5 @@
 import { cardBrand, cardDigits, parseCardExpiry } from '@hospedar/contracts/payment/card-rules';
+import type { TProcessorTokenRequest } from '@hospedar/contracts/payment/processor-token';
 import type { TFrameBillingAddress, TTokenizedCard } from '../lib/payment/card-frame-protocol.ts';
 import type { TCardValues } from './card-input.ts';
 
@@ -32,7 +33,8 @@ function brandOf(answered: unknown, number: string): string {
 export async function tokenizeCard({ url, values, holderName, billingAddress }: TTokenizeInput) {
   const expiry = parseCardExpiry(values.expiry);
   if (!expiry) return { ok: false, reason: 'refused' } satisfies TTokenizeResult;
-  const body = {
+  const line2 = billingAddress.line2.trim();
+  const body: TProcessorTokenRequest = {
     type: 'card',
     card: {
       number: cardDigits(values.number),
@@ -42,7 +44,7 @@ export async function tokenizeCard({ url, values, holderName, billingAddress }: 
       cvv: values.cvv,
       billing_address: {
         line_1: billingAddress.line1,
-        line_2: billingAddress.line2,
+        ...(line2 ? { line_2: line2 } : {}),
         zip_code: billingAddress.zipCode,
         city: billingAddress.city,
         state: billingAddress.state,

@@ -167,18 +167,23 @@ export const CARD_FRAME_ORIGIN = 'null';
 /** The processor's tokenization host for Pagar.me (Core API v5). */
 export const PAGARME_TOKENIZATION = 'https://api.pagar.me/core/v5/tokens';
 
+/** The tokenization URL as an absolute URL (the sandbox's is a path on the portal's host), or null. */
+export function resolveTokenizationUrl(url: string, portalOrigin: string): URL | null {
+  try {
+    return new URL(url, portalOrigin);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Whether the frame may send a card to this URL (spec section 7: the processor's tokenization call, from
  * the browser): Pagar.me's tokens call, or the sandbox module's on the portal's own host. Anything else
  * a portal script might pass is refused; the frame's CSP allows only these hosts too.
  */
 export function isAllowedTokenizationUrl(url: string, portalOrigin: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
+  const parsed = resolveTokenizationUrl(url, portalOrigin);
+  if (!parsed) return false;
   const path = `${parsed.origin}${parsed.pathname}`;
   if (path === PAGARME_TOKENIZATION) return true;
   return parsed.origin === portalOrigin && /^\/sandbox-processor\/core\/v5\/tokens$/.test(parsed.pathname);
