@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import type { PostcodeDriver } from './adapters/postcode/postcode-driver.ts';
 import { createLocalStorageDriver } from './adapters/storage/local-storage-driver.ts';
 import type { StorageDriver } from './adapters/storage/storage-driver.ts';
+import type { PaymentProcessors } from './adapters/payment/payment-processor.ts';
 import documentScanAuthPlugin from './plugins/document-scan-auth.ts';
 import { createTenantService } from './modules/tenant/service.ts';
 import type { ApiModule, ModuleDeps } from './modules/module.ts';
@@ -23,6 +24,8 @@ import { geoModule } from './modules/geo/module.ts';
 import { guestControlModule } from './modules/guest-control/module.ts';
 import { guestsModule } from './modules/guests/module.ts';
 import { healthModule } from './modules/health/module.ts';
+import { paymentModule } from './modules/payment/module.ts';
+import { UNCONFIGURED_PROCESSORS } from './modules/payment/unconfigured-processors.ts';
 import { notifyModule } from './modules/notify/module.ts';
 import { preferencesModule } from './modules/preferences/module.ts';
 import { ratingModule } from './modules/rating/module.ts';
@@ -89,6 +92,8 @@ export type AppDeps = {
    * folder of the system's temporary directory, made when the first file arrives.
    */
   storage?: StorageDriver;
+  /** Each hotel's card processor (issue 14); without it every card call answers 503. */
+  paymentProcessors?: PaymentProcessors;
 };
 
 /** The API under /api, module by module (each registers its own routes: modules/<name>/module.ts). */
@@ -110,6 +115,7 @@ const API_MODULES: readonly ApiModule[] = [
   guestControlModule,
   trackingModule,
   notifyModule,
+  paymentModule,
   brandModule,
 ];
 
@@ -180,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pinHourlyLimit: deps.pinHourlyLimit ?? DEFAULT_PIN_HOURLY_LIMIT,
     postcodeDriver: deps.postcodeDriver,
     portalFilesDir: deps.portalFilesDir ?? deps.webDistDir,
+    paymentProcessors: deps.paymentProcessors ?? UNCONFIGURED_PROCESSORS,
     devPages: {
       isEnabled: deps.devMailbox?.isEnabled ?? false,
       isSmtpOn: deps.devMailbox?.isSmtpOn ?? false,

@@ -16,6 +16,8 @@ export type AppSecrets = {
   storageSigningKey: Buffer;
   /** Root of each hotel's key for signed guest-control accesses (external-access.ts derives per hotel). */
   guestControlKey: Buffer;
+  /** Signs payment access tokens, each for one charge or one guest's wallet (HS256, decision 96). */
+  paymentAccessKey: Uint8Array;
   /** Derives the sandbox payment processor's secret key of each test account (decision 93). */
   sandboxProcessorKey: Buffer;
 };
@@ -32,6 +34,7 @@ export function deriveSecrets(appSecret: string): AppSecrets {
     documentScanTokenKey: new Uint8Array(derive(appSecret, 'document-scan-token')),
     storageSigningKey: derive(appSecret, 'storage-signing'),
     guestControlKey: derive(appSecret, 'guest-control'),
+    paymentAccessKey: new Uint8Array(derive(appSecret, 'payment-access')),
     sandboxProcessorKey: derive(appSecret, 'sandbox-processor'),
   };
 }

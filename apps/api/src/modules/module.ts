@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { PaymentProcessors } from '../adapters/payment/payment-processor.ts';
 import type { PostcodeDriver } from '../adapters/postcode/postcode-driver.ts';
 import type { StorageDriver } from '../adapters/storage/storage-driver.ts';
 import type { AppSecrets } from '../auth/secrets.ts';
@@ -26,6 +27,8 @@ export type ModuleDeps = {
   postcodeDriver: PostcodeDriver | undefined;
   /** The portal's public files (the hotels' SVG logos, rendered as PNG for e-mails). */
   portalFilesDir: string;
+  /** Each hotel's card processor (issue 14); payments reach a processor only through it. */
+  paymentProcessors: PaymentProcessors;
   /** The development pages (mailbox, hotel exports, guest control), off unless DEV_MAILBOX. */
   devPages: { isEnabled: boolean; isSmtpOn: boolean };
 };

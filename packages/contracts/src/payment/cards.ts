@@ -38,3 +38,6 @@ export type TAddCardRequest = z.infer<typeof ZAddCardRequest>;
 export const ZAddCardResponse = ZSavedCard;
 
 /** DELETE answers 204 with no body; the card is removed from the processor's customer too. */
+
+/** The header of POST /api/customers/{personId}/card: a payment access token of this person. */
+export const ZAddCardHeaders = z.object({ 'x-payment-access': z.string().max(4000).optional() });

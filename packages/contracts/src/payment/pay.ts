@@ -108,3 +108,9 @@ export type TPayResponse = z.infer<typeof ZPayResponse>;
 
 /** GET /api/payment/pay/{paymentId} (bearer, the main guest who paid; anyone else 404 PAYMENT_NOT_FOUND). */
 export const ZPaymentParams = z.object({ paymentId: z.string().uuid() });
+
+/** The headers of POST /api/payment/pay (the Idempotency-Key's absence answers 400 IDEMPOTENCY_KEY_REQUIRED). */
+export const ZPayHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: ZIdempotencyKey.optional(),
+  [PAYMENT_ACCESS_HEADER]: z.string().max(4000).optional(),
+});

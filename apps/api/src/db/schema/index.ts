@@ -10,3 +10,4 @@ export * from './geo.ts';
 export * from './hotel-exports.ts';
 export * from './ratings.ts';
 export * from './tracking-events.ts';
+export * from './payments.ts';

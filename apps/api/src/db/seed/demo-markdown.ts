@@ -25,6 +25,20 @@ function guestLine(guest: DemoGuest): string {
   return `${guest.name} ${guest.lastName} (${role}${age}${done}; ${guest.email ?? 'no e-mail'}; ${phone}; ${document})`;
 }
 
+const brl = (cents: number) =>
+  `R$ ${Math.floor(cents / 100).toLocaleString('pt-BR')},${String(cents % 100).padStart(2, '0')}`;
+
+/** The order's charges at check-in: 'Order: R$ 1.350,00 at check-in (Diária ×3, Taxa de turismo ×6)'. */
+function orderLine(reservation: DemoReservation): string {
+  if (!reservation.order) return '';
+  const charges = reservation.order.charges.map((charge) => {
+    const total = charge.items.reduce((sum, item) => sum + item.amount, 0);
+    const items = charge.items.map((item) => `${item.description} ×${item.quantity}`).join(', ');
+    return `${brl(total)} at check-in (${items})`;
+  });
+  return `<br>Order: ${charges.join('; ')}`;
+}
+
 function reservationRow(tenant: DemoTenant, reservation: DemoReservation): string {
   const cells = [
     `**${reservation.reservationNumber}**`,
@@ -37,7 +51,7 @@ function reservationRow(tenant: DemoTenant, reservation: DemoReservation): strin
   const directEntry = mainGuest
     ? `<br>Direct entry: \`/${demoReservationId(tenant.subdomain, reservation.reservationNumber)}/${demoGuestRowId(tenant, reservation, mainGuest)}\``
     : '';
-  cells[4] += directEntry;
+  cells[4] += orderLine(reservation) + directEntry;
   return `| ${cells.join(' | ')} |`;
 }
 
@@ -51,6 +65,7 @@ function tenantSection(tenant: DemoTenant): string {
     `- URL: ${tenant.url}${tenant.isDefault ? ' (default tenant: also any IP or one-label host)' : ''}`,
     `- Time zone ${tenant.timeZone}; languages ${tenant.languages.join(', ')}; theme primary ${tenant.theme.primaryColor} on ${tenant.theme.background}`,
     `- Welcome page ${tenant.welcomeRules.enabled ? 'on' : 'off'}; signature ${tenant.rules.signatureRequired ? 'required' : 'not asked'}; search tabs ${searchTypes}; pre-check-in opens ${opens}`,
+    `- Payment guarantee ${tenant.rules.warrantyRequired ? 'required before the guest list is finished (when the reservation has an order)' : 'optional'}`,
     `- Steps: ${tenant.stepsConfig
       .filter((step) => step.enabled)
       .map((step) => step.id)

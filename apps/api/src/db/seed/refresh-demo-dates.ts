@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { guests, reservations } from '../schema/index.ts';
+import { guests, paymentCharges, reservations } from '../schema/index.ts';
+import { demoChargeExpiration, demoOrderId } from './demo-payment-rows.ts';
 import { demoBirthdate, demoStayDates } from './demo-dates.ts';
 import { demoCompanyId } from './demo-ids.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
@@ -29,6 +30,19 @@ export async function refreshDemoDates(
               eq(reservations.isDemonstration, true),
             ),
           );
+        if (reservation.order) {
+          // A charge still waiting for its guarantee keeps expiring at the end of the (moved) check-in day.
+          await tx
+            .update(paymentCharges)
+            .set({ expiresAt: demoChargeExpiration(tenant, reservation, today), updatedAt: new Date() })
+            .where(
+              and(
+                eq(paymentCharges.companyId, companyId),
+                eq(paymentCharges.orderId, demoOrderId(tenant, reservation)),
+                inArray(paymentCharges.status, ['created', 'declined']),
+              ),
+            );
+        }
         for (const guest of reservation.guests) {
           if ('fixed' in guest.birthdate) continue;
           await tx

@@ -1,6 +1,17 @@
 import type { Database } from '../client.ts';
 import { toZipCodeRow } from '../../modules/geo/zip-repository.ts';
-import { companies, guestDocuments, guests, reservations, terms, zipCodes } from '../schema/index.ts';
+import {
+  companies,
+  guestDocuments,
+  guests,
+  paymentCharges,
+  paymentOrders,
+  paymentStatusHistory,
+  reservations,
+  terms,
+  zipCodes,
+} from '../schema/index.ts';
+import { demoOrderRows } from './demo-payment-rows.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 import { DEMO_ZIP_CODES } from './demo-zip-codes.ts';
 import { companyRow, guestDocumentRow, guestRow, reservationRow, termsRows } from './demo-rows.ts';
@@ -13,7 +24,7 @@ export type SeedOptions = {
 };
 
 /**
- * Inserts the demo hotels, terms, reservations, guests and zip codes. Idempotent: rows that already exist
+ * Inserts the demo hotels, terms, reservations, guests, payment orders and zip codes. Idempotent: rows that already exist
  * (same subdomain, same reservation number, same terms version) are left as they are.
  */
 export async function seedDemoData(
@@ -42,6 +53,12 @@ export async function seedDemoData(
         await tx
           .insert(guestDocuments)
           .values(reservation.guests.map((guest) => guestDocumentRow(tenant, reservation, guest)));
+        const order = demoOrderRows(tenant, reservation, today);
+        if (order) {
+          await tx.insert(paymentOrders).values(order.order);
+          await tx.insert(paymentCharges).values(order.charges);
+          await tx.insert(paymentStatusHistory).values(order.history);
+        }
       }
     }
   });

@@ -44,6 +44,15 @@ export type DemoAddress = {
   countryName: string;
 };
 
+/** One line of a demo charge: amount is the line's total in BRL cents. */
+export type DemoChargeItem = { description: string; quantity: number; amount: number };
+
+/**
+ * The reservation's payment order (decision 95): its charges at check-in, each expiring at the end of the
+ * check-in day (the hotel's time).
+ */
+export type DemoOrder = { charges: { key: string; items: DemoChargeItem[] }[] };
+
 export type DemoReservation = {
   reservationNumber: string;
   status: TReservationStatus;
@@ -58,6 +67,8 @@ export type DemoReservation = {
   /** What this reservation is good for in a demo or an end-to-end test. */
   journey: string;
   guests: DemoGuest[];
+  /** A payment order with charges at check-in: the warranty step (issue 14). */
+  order?: DemoOrder;
 };
 
 export type DemoTerms = {

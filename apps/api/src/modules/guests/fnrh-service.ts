@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import { isDocumentImagesRequired } from './document-images-rule.ts';
 import { hotelDocumentTypes } from './hotel-document-types.ts';
+import { assertGuaranteeGiven } from '../payment/guarantee.ts';
 import { enqueueMessage } from '../messaging/enqueue-message.ts';
 import { companyTimeZone } from '../tenant/to-company-config.ts';
 import { enqueueGuestExport } from './enqueue-guest-export.ts';
@@ -67,7 +68,7 @@ export function createFnrhService({ db, clock }: { db: Database; clock: Clock })
     },
 
     async finishGuestList(
-      { session }: SessionAccess,
+      { session, tenant }: SessionAccess,
       reservationId: string,
     ): Promise<TFinishGuestListResponse> {
       const { companyId } = session;
@@ -89,6 +90,7 @@ export function createFnrhService({ db, clock }: { db: Database; clock: Clock })
             { guestIds: incomplete },
           );
         }
+        await assertGuaranteeGiven(tx, { tenant, reservationId, now: clock() });
         const finishedAt = reservation.guestListFinishedAt ?? clock();
         if (!reservation.guestListFinishedAt) {
           await repository.markGuestListFinished({ companyId, reservationId, now: finishedAt }, tx);

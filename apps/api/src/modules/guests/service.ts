@@ -21,6 +21,7 @@ import { toReservation } from '../reservations/to-reservation.ts';
 import { nameChangeIssue } from './name-change.ts';
 import { createGuestRepository } from './repository.ts';
 import { nextTermsAcceptance } from './terms-acceptance.ts';
+import { orderForGuest } from '../payment/guarantee.ts';
 import { toGuestColumns } from './to-guest-columns.ts';
 import { asRecord, toCompanionSummary, toGuest, toGuestListItem } from './to-guest.ts';
 import { hotelDocumentTypes } from './hotel-document-types.ts';
@@ -79,6 +80,7 @@ export function createGuestService({
      */
     async getClient({
       session,
+      tenant,
       guest,
       reservation,
       isDocumentScan,
@@ -103,7 +105,11 @@ export function createGuestService({
         ),
         others:
           session.masterGuest || isDocumentScan ? [] : all.filter((row) => !isSelf(row)).map(toGuestListItem),
-        order: null,
+        // The warranty step is the main guest's own (spec section 4): nobody else sees the order.
+        order:
+          guest.id === session.guestId && !isDocumentScan
+            ? await orderForGuest(db, { tenant, guest, reservation }, clock())
+            : null,
       };
     },
 

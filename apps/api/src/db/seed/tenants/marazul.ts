@@ -5,6 +5,7 @@ import { COUNTRIES, DOCUMENT_TYPES, JOBS, PURPOSES, TRANSPORT_TYPES } from '../p
 import { demoTermsFor } from '../terms-text/demo-terms.ts';
 import type { DemoReservation, DemoTenant } from '../types.ts';
 import { DEMO_ACCOMMODATION, DEMO_GUEST_CONTROL } from '../accommodation-options.ts';
+import { MARAZUL_PAYMENT_RESERVATIONS } from './payment-reservations.ts';
 
 const hotel = {
   name: 'Hotel Mar Azul',
@@ -219,5 +220,5 @@ export const MARAZUL: DemoTenant = {
   legacyUrl: null,
   timeZone: 'America/Recife',
   terms: demoTermsFor(hotel),
-  reservations,
+  reservations: [...reservations, ...MARAZUL_PAYMENT_RESERVATIONS],
 };

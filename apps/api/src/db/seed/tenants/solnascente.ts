@@ -35,7 +35,8 @@ export const SOLNASCENTE: DemoTenant = {
   },
   rules: {
     signatureRequired: true,
-    warrantyRequired: false,
+    // The main guest registers a payment guarantee before finishing the list (decision 99).
+    warrantyRequired: true,
     notifyCompanionsEnabled: true,
     shareWithGuestsEnabled: true,
     onlineServicesEnabled: true,
