@@ -128,7 +128,12 @@ function WarrantyContent({ client }: { client: TGetClientResponse }) {
       ) : null}
       {context ? <Choices context={context} /> : null}
       {state.kind === 'authorized' && state.charge.receipt ? (
-        <Receipt receipt={state.charge.receipt} email={client.guest.email} />
+        <>
+          <Receipt receipt={state.charge.receipt} email={client.guest.email} />
+          <Link to={WARRANTY_PATHS.wallet} className="wallet__add">
+            {t('warranty.manageCards')}
+          </Link>
+        </>
       ) : null}
       {state.kind === 'payAtHotel' ? (
         <AlertBanner severity="info">{t('warranty.paidAtHotelChosen')}</AlertBanner>

@@ -7,6 +7,7 @@ import {
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import type { TZipAddress } from '@hospedar/contracts/geo/zip-lookup';
 import type { TFrameBillingAddress } from '../../../../lib/payment/card-frame-protocol.ts';
+import { formatZip } from '../../personal-info/model/masks.ts';
 
 /** The draft's step name: the card form's own fields only (never the card's, which the frame holds). */
 export const CARD_DRAFT_STEP = 'warranty-card';
@@ -27,7 +28,7 @@ export function cardHolderFromGuest(guest: TGuest): TCardHolderForm {
     ...EMPTY_CARD_HOLDER_FORM,
     holderName: `${guest.name} ${guest.lastName}`.trim().toUpperCase(),
     email: guest.email ?? '',
-    zipCode: isBrazil ? (guest.zipCode ?? '') : '',
+    zipCode: isBrazil ? formatZip(guest.zipCode ?? '') : '',
     addressNumber: isBrazil ? (guest.addressNumber ?? '') : '',
     addressComplement: isBrazil ? (guest.addressComplement ?? '') : '',
   };

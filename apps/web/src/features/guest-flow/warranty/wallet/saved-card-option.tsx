@@ -7,11 +7,14 @@ import { BrandMark } from '../brand-mark.tsx';
 export function SavedCardOption({
   card,
   isChosen,
+  isChoosable,
   onChoose,
   onDelete,
 }: {
   card: TSavedCard;
   isChosen: boolean;
+  /** False once the guarantee is given: the card is only listed, to be deleted. */
+  isChoosable: boolean;
   onChoose: () => void;
   onDelete: () => void;
 }) {
@@ -21,15 +24,17 @@ export function SavedCardOption({
   const id = `saved-card-${card.id}`;
   return (
     <div className={`saved-card${isChosen ? ' saved-card--chosen' : ''}`}>
-      <input
-        id={id}
-        type="radio"
-        name="saved-card"
-        checked={isChosen}
-        onChange={onChoose}
-        className="saved-card__radio"
-      />
-      <label htmlFor={id} className="saved-card__label">
+      {isChoosable ? (
+        <input
+          id={id}
+          type="radio"
+          name="saved-card"
+          checked={isChosen}
+          onChange={onChoose}
+          className="saved-card__radio"
+        />
+      ) : null}
+      <label htmlFor={isChoosable ? id : undefined} className="saved-card__label">
         <BrandMark brand={card.brand} />
         <span className="saved-card__text">
           <span className="saved-card__name">{t('wallet.ending', { brand, last4: card.lastFour })}</span>

@@ -17,6 +17,7 @@ import { StepPage } from '../../step/step-page.tsx';
 import { StepSection } from '../../step/step-section.tsx';
 import { useFlowGuestId } from '../../use-flow-guest.ts';
 import { cardsQueryOptions, useDeleteCard } from '../api/cards.ts';
+import { warrantyState } from '../charge-model.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { OrderAmount } from '../order-amount.tsx';
 import { processingPath, WARRANTY_PATHS } from '../paths.ts';
@@ -26,14 +27,20 @@ import { WarrantyGate } from '../warranty-gate.tsx';
 import { SavedCardOption } from './saved-card-option.tsx';
 import '../warranty.css';
 
-function Wallet({ context, access }: { context: TPayContext; access: TAccessTokenResponse }) {
+type TWalletProps = {
+  personId: string;
+  /** The charge to pay and its access token; null once the guarantee is given (the wallet only lists and deletes). */
+  pay: { context: TPayContext; access: TAccessTokenResponse } | null;
+};
+
+function Wallet({ personId, pay: payWith }: TWalletProps) {
   const { t } = useTranslation('payment');
   const errorText = useErrorText();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const cards = useQuery(cardsQueryOptions(context.personId));
+  const cards = useQuery(cardsQueryOptions(personId));
   const deleting = useDeleteCard();
-  const payment = usePayCharge(context);
+  const payment = usePayCharge(payWith?.context ?? null);
   const [chosenId, setChosenId] = useState<string | null>(search.get('card'));
   const [toDelete, setToDelete] = useState<TSavedCard | null>(null);
   const [isPaying, setIsPaying] = useState(false);
@@ -49,7 +56,8 @@ function Wallet({ context, access }: { context: TPayContext; access: TAccessToke
   };
 
   async function pay() {
-    if (!chosen) return;
+    if (!chosen || !payWith) return;
+    const { context, access } = payWith;
     setIsPaying(true);
     try {
       const method: TPaymentMethod = {
@@ -69,7 +77,7 @@ function Wallet({ context, access }: { context: TPayContext; access: TAccessToke
 
   async function remove(card: TSavedCard) {
     try {
-      await deleting.mutateAsync({ personId: context.personId, cardId: card.id });
+      await deleting.mutateAsync({ personId, cardId: card.id });
       notifications.notify({ severity: 'success', message: t('wallet.deleted') });
     } catch (error) {
       fail(error, t('errors.deleteFailed'));
@@ -80,7 +88,7 @@ function Wallet({ context, access }: { context: TPayContext; access: TAccessToke
 
   return (
     <>
-      <OrderAmount charge={context.charge} />
+      {payWith ? <OrderAmount charge={payWith.context.charge} /> : null}
       <StepSection id="wallet" title={t('wallet.title')}>
         {cards.isError ? (
           <div className="step-gate">
@@ -104,16 +112,19 @@ function Wallet({ context, access }: { context: TPayContext; access: TAccessToke
               <SavedCardOption
                 key={card.id}
                 card={card}
-                isChosen={card.id === chosen?.id}
+                isChosen={payWith !== null && card.id === chosen?.id}
+                isChoosable={payWith !== null}
                 onChoose={() => setChosenId(card.id)}
                 onDelete={() => setToDelete(card)}
               />
             ))}
           </fieldset>
         ) : null}
-        <Link to={`${WARRANTY_PATHS.registration}?from=wallet`} className="wallet__add">
-          {t('wallet.add')}
-        </Link>
+        {payWith ? (
+          <Link to={`${WARRANTY_PATHS.registration}?from=wallet`} className="wallet__add">
+            {t('wallet.add')}
+          </Link>
+        ) : null}
       </StepSection>
       <StepActions
         onBack={() => navigate(WARRANTY_PATHS.warranty)}
@@ -122,6 +133,7 @@ function Wallet({ context, access }: { context: TPayContext; access: TAccessToke
         onNext={() => void pay()}
         isBusy={isPaying}
         isNextDisabled={!chosen}
+        hasNext={payWith !== null}
       />
       {toDelete ? (
         <ConfirmDialog
@@ -147,11 +159,15 @@ export function WalletPaymentPage() {
     <StepPage title={t('warranty.wallet')} subtitle={t('wallet.subtitle')}>
       <div className="warranty">
         <RecordGate guestId={guestId}>
-          {(client) => (
-            <WarrantyGate client={client}>
-              {(context, access) => <Wallet context={context} access={access} />}
-            </WarrantyGate>
-          )}
+          {(client) =>
+            client.order && warrantyState(client.order).kind === 'payable' ? (
+              <WarrantyGate client={client}>
+                {(context, access) => <Wallet personId={client.guest.personId} pay={{ context, access }} />}
+              </WarrantyGate>
+            ) : (
+              <Wallet personId={client.guest.personId} pay={null} />
+            )
+          }
         </RecordGate>
       </div>
     </StepPage>
