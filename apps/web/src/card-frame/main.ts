@@ -69,10 +69,14 @@ function showBrand(): void {
   }
   brandIcon.hidden = brand === null;
   brandIcon.innerHTML = brand ? brandMarkSvg(brand) : '';
-  brandIcon.setAttribute(
-    'aria-label',
-    brand ? fill(texts.brandDetected, { brand: texts.brands[brand] }) : '',
-  );
+  // An image only while there is a brand to name (an empty image would have no text).
+  if (brand) {
+    brandIcon.setAttribute('role', 'img');
+    brandIcon.setAttribute('aria-label', fill(texts.brandDetected, { brand: texts.brands[brand] }));
+  } else {
+    brandIcon.removeAttribute('role');
+    brandIcon.removeAttribute('aria-label');
+  }
 }
 
 let lastHeight = 0;
