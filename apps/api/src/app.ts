@@ -25,7 +25,6 @@ import { guestControlModule } from './modules/guest-control/module.ts';
 import { guestsModule } from './modules/guests/module.ts';
 import { healthModule } from './modules/health/module.ts';
 import { paymentModule } from './modules/payment/module.ts';
-import { UNCONFIGURED_PROCESSORS } from './modules/payment/unconfigured-processors.ts';
 import { notifyModule } from './modules/notify/module.ts';
 import { preferencesModule } from './modules/preferences/module.ts';
 import { ratingModule } from './modules/rating/module.ts';
@@ -53,6 +52,12 @@ import guestAccessPlugin from './plugins/guest-access.ts';
 import { deriveSecrets, type AppSecrets } from './auth/secrets.ts';
 import { brandModule } from './modules/brand/module.ts';
 import { SANDBOX_PROCESSOR_PREFIX, sandboxProcessorModule } from './modules/sandbox-processor/module.ts';
+import { sandboxSecretKeyFor } from './modules/sandbox-processor/accounts.ts';
+import { inProcessFetch, SANDBOX_INTERNAL_BASE_URL } from './modules/sandbox-processor/in-process-fetch.ts';
+import {
+  createPaymentProcessors,
+  type PagarmeSecretKeys,
+} from './adapters/payment/create-payment-processors.ts';
 import { DEFAULT_PIN_HOURLY_LIMIT } from './modules/verification/pin-rules.ts';
 
 export type AppDeps = {
@@ -92,9 +97,17 @@ export type AppDeps = {
    * folder of the system's temporary directory, made when the first file arrives.
    */
   storage?: StorageDriver;
-  /** Each hotel's card processor (issue 14); without it every card call answers 503. */
-  paymentProcessors?: PaymentProcessors;
+  /** Replaces every hotel's card processor (the payment module's API tests); none by default. */
+  payments?: PaymentProcessors;
+  /**
+   * Pagar.me's API and secret keys (PAGARME_API_URL, PAGARME_SECRET_KEY, PAGARME_SECRET_KEY_<HOTEL>),
+   * for hotels whose `rules.payment.processor` is 'pagarme'; none by default (decision 92).
+   */
+  pagarme?: { apiUrl: string; secretKeys: PagarmeSecretKeys };
 };
+
+/** Pagar.me Core API v5's production base URL. */
+export const PAGARME_API_URL = 'https://api.pagar.me/core/v5';
 
 /** The API under /api, module by module (each registers its own routes: modules/<name>/module.ts). */
 const API_MODULES: readonly ApiModule[] = [
@@ -185,8 +198,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     searchLock: deps.searchLock,
     pinHourlyLimit: deps.pinHourlyLimit ?? DEFAULT_PIN_HOURLY_LIMIT,
     postcodeDriver: deps.postcodeDriver,
+    payments:
+      deps.payments ??
+      createPaymentProcessors({
+        pagarme: deps.pagarme ?? {
+          apiUrl: PAGARME_API_URL,
+          secretKeys: { defaultKey: undefined, bySubdomain: {} },
+        },
+        sandbox: {
+          baseUrl: SANDBOX_INTERNAL_BASE_URL,
+          fetchImpl: inProcessFetch(app),
+          secretKeyFor: (publicKey) => sandboxSecretKeyFor(secrets.sandboxProcessorKey, publicKey),
+        },
+      }),
     portalFilesDir: deps.portalFilesDir ?? deps.webDistDir,
-    paymentProcessors: deps.paymentProcessors ?? UNCONFIGURED_PROCESSORS,
     devPages: {
       isEnabled: deps.devMailbox?.isEnabled ?? false,
       isSmtpOn: deps.devMailbox?.isSmtpOn ?? false,

@@ -70,6 +70,11 @@ const ZServerConfigFields = z.object({
     .string()
     .regex(/^https?:\/\/\S+$/, 'Must be an http(s) URL')
     .default('https://viacep.com.br/ws'),
+  /** Pagar.me Core API v5 (decision 92), for hotels whose rules.payment.processor is 'pagarme'. */
+  PAGARME_API_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'Must be an http(s) URL')
+    .default('https://api.pagar.me/core/v5'),
   /** Where document images and photos go: 'local' (DATA_DIR/storage) or 's3' (the S3_* bucket). */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   /** An S3-compatible endpoint (MinIO, R2, Ceph…); unset for AWS S3 itself. */

@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { prepareDemo } from './db/seed/prepare-demo.ts';
 import { createViaCepPostcodeDriver } from './adapters/postcode/viacep-postcode-driver.ts';
 import { createStorageDriver } from './adapters/storage/create-storage-driver.ts';
+import { pagarmeSecretKeysFromEnv } from './adapters/payment/create-payment-processors.ts';
 import { createMessageDrivers } from './modules/messaging/message-drivers.ts';
 import { createOutboxWorker } from './modules/messaging/outbox-worker.ts';
 import { createStorageSweeper } from './modules/storage/storage-sweep.ts';
@@ -22,7 +23,18 @@ function readConfig(): TServerConfig {
   }
 }
 
+/** PAGARME_SECRET_KEY and PAGARME_SECRET_KEY_<HOTEL>, read apart: their names depend on the hotels. */
+function readPagarmeSecretKeys() {
+  try {
+    return pagarmeSecretKeysFromEnv(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
 const config = readConfig();
+const pagarmeSecretKeys = readPagarmeSecretKeys();
 const handle = await openConfiguredDatabase(config);
 const demo = await prepareDemo(handle.db, systemClock);
 
@@ -49,6 +61,7 @@ const app = await buildApp({
   portalBaseDomain: config.PORTAL_BASE_DOMAIN,
   devMailbox: { isEnabled: config.DEV_MAILBOX, isSmtpOn: Boolean(config.SMTP_URL) },
   webDistDir: config.WEB_DIST_DIR,
+  pagarme: { apiUrl: config.PAGARME_API_URL, secretKeys: pagarmeSecretKeys },
   postcodeDriver:
     config.ZIP_PROVIDER === 'viacep'
       ? createViaCepPostcodeDriver({ baseUrl: config.ZIP_PROVIDER_URL })

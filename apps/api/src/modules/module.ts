@@ -25,10 +25,10 @@ export type ModuleDeps = {
   searchLock: SearchLockSettings | undefined;
   pinHourlyLimit: number;
   postcodeDriver: PostcodeDriver | undefined;
+  /** Each hotel's payment processor (decision 91): `payments.forCompany(company)`. */
+  payments: PaymentProcessors;
   /** The portal's public files (the hotels' SVG logos, rendered as PNG for e-mails). */
   portalFilesDir: string;
-  /** Each hotel's card processor (issue 14); payments reach a processor only through it. */
-  paymentProcessors: PaymentProcessors;
   /** The development pages (mailbox, hotel exports, guest control), off unless DEV_MAILBOX. */
   devPages: { isEnabled: boolean; isSmtpOn: boolean };
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, fixedClock, type TestApp } from '../../test/test-app.ts';
 import { NOW } from '../guests/guest-test-helpers.ts';
+import { createTestProcessors } from './payment-test-processor.ts';
 import {
   chargeAccess,
   chargeIdOf,
@@ -9,20 +10,21 @@ import {
   paymentGuest,
   personIdOf,
   SOL,
-  TEST_CARDS,
-  tokenizeCard,
 } from './payment-test-helpers.ts';
 
-const HENRIQUE = paymentGuest('solnascente', '1109:henrique', true);
-const LIVIA = paymentGuest('solnascente', '1109:lívia', false);
-const LEONARDO = paymentGuest('solnascente', '1110:leonardo', true);
-const RENATO = paymentGuest('marazul', '2100:renato', true);
-const HENRIQUE_PERSON = personIdOf('solnascente', '1109:henrique');
+const HENRIQUE = paymentGuest('solnascente', '1109:henrique-siqueira', true);
+const LIVIA = paymentGuest('solnascente', '1109:livia-siqueira', false);
+const LEONARDO = paymentGuest('solnascente', '1110:leonardo-macedo', true);
+const RENATO = paymentGuest('marazul', '2100:renato-albuquerque', true);
+const HENRIQUE_PERSON = personIdOf('solnascente', '1109:henrique-siqueira');
+
+const MASTERCARD = { brand: 'mastercard', firstSix: '555555', lastFour: '4444' } as const;
 
 describe('the wallet: /api/customers/{personId}/card', () => {
   let testApp: TestApp;
+  const fake = createTestProcessors();
   beforeAll(async () => {
-    testApp = await buildTestApp({ clock: fixedClock(NOW.toISOString()) });
+    testApp = await buildTestApp({ clock: fixedClock(NOW.toISOString()), payments: fake.processors });
   });
   afterAll(() => testApp.close());
 
@@ -37,11 +39,7 @@ describe('the wallet: /api/customers/{personId}/card', () => {
 
   it('saves a tokenized card, lists it, pays with it, then deletes it', async () => {
     expect((await paymentCall(testApp, 'GET', cardsUrl, HENRIQUE)).body).toEqual({ cards: [] });
-    const added = await addCard(
-      HENRIQUE,
-      await tokenizeCard(testApp, TEST_CARDS.approveMastercard),
-      await walletAccess(HENRIQUE),
-    );
+    const added = await addCard(HENRIQUE, fake.tokenize('approve', MASTERCARD), await walletAccess(HENRIQUE));
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({
       brand: 'mastercard',
@@ -80,7 +78,7 @@ describe('the wallet: /api/customers/{personId}/card', () => {
   });
 
   it('saves a card while paying (saveCard), and the wallet shows it', async () => {
-    const leonardo = personIdOf('solnascente', '1110:leonardo');
+    const leonardo = personIdOf('solnascente', '1110:leonardo-macedo');
     const paid = await paymentCall(testApp, 'POST', '/api/payment/pay', LEONARDO, {
       headers: {
         'idempotency-key': 'save-while-paying-1110',
@@ -95,7 +93,7 @@ describe('the wallet: /api/customers/{personId}/card', () => {
             type: 'credit_card',
             amount: 129000,
             installments: 1,
-            cardToken: await tokenizeCard(testApp, TEST_CARDS.approve),
+            cardToken: fake.tokenize('approve'),
             saveCard: true,
           },
         ],
@@ -108,7 +106,7 @@ describe('the wallet: /api/customers/{personId}/card', () => {
   });
 
   it('refuses a save without a payment access token of this person (403)', async () => {
-    const token = await tokenizeCard(testApp, TEST_CARDS.approve);
+    const token = fake.tokenize('approve');
     expect((await addCard(HENRIQUE, token)).body.code).toBe('PAYMENT_ACCESS_INVALID');
     expect((await addCard(HENRIQUE, token, await walletAccess(LEONARDO))).status).toBe(403);
   });
@@ -123,11 +121,7 @@ describe('the wallet: /api/customers/{personId}/card', () => {
     ['the companion', LIVIA],
     ['the main guest of another reservation', LEONARDO],
   ])('answers 404 GUEST_NOT_FOUND to %s, on every route', async (_case, claims) => {
-    const saved = await addCard(
-      HENRIQUE,
-      await tokenizeCard(testApp, TEST_CARDS.approve),
-      await walletAccess(HENRIQUE),
-    );
+    const saved = await addCard(HENRIQUE, fake.tokenize('approve'), await walletAccess(HENRIQUE));
     for (const [method, url] of [
       ['GET', cardsUrl],
       ['POST', cardsUrl],

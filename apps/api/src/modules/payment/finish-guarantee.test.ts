@@ -22,8 +22,8 @@ describe('POST /api/appointments/{id}/finish and the hotel’s "require guarante
     paymentCall(testApp, 'POST', `/api/appointments/${demoReservationId(subdomain, number)}/finish`, claims);
 
   it('refuses at Sol Nascente while the order has no guarantee, then finishes once paid at the hotel', async () => {
-    await completeForms('solnascente', '1111', ['fábio', 'heloísa']);
-    const fabio = paymentGuest('solnascente', '1111:fábio', true);
+    await completeForms('solnascente', '1111', ['fabio-guimaraes', 'heloisa-guimaraes']);
+    const fabio = paymentGuest('solnascente', '1111:fabio-guimaraes', true);
     const refused = await finish(fabio, 'solnascente', '1111');
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
@@ -42,7 +42,7 @@ describe('POST /api/appointments/{id}/finish and the hotel’s "require guarante
       body: {
         orderId: orderIdOf('solnascente', '1111'),
         chargeId: chargeIdOf('solnascente', '1111'),
-        personId: personIdOf('solnascente', '1111:fábio'),
+        personId: personIdOf('solnascente', '1111:fabio-guimaraes'),
         payments: [{ type: 'pay_at_hotel' }],
         isClosed: true,
       },
@@ -54,8 +54,12 @@ describe('POST /api/appointments/{id}/finish and the hotel’s "require guarante
   });
 
   it('finishes at Mar Azul without a guarantee: the hotel does not require it', async () => {
-    await completeForms('marazul', '2101', ['sérgio', 'renata']);
-    const { status } = await finish(paymentGuest('marazul', '2101:sérgio', true), 'marazul', '2101');
+    await completeForms('marazul', '2101', ['sergio-vasconcelos', 'renata-vasconcelos']);
+    const { status } = await finish(
+      paymentGuest('marazul', '2101:sergio-vasconcelos', true),
+      'marazul',
+      '2101',
+    );
     expect(status).toBe(200);
   });
 });

@@ -11,7 +11,7 @@ import { createPayService } from './pay-service.ts';
  * payments through the hotel's processor (only through the PaymentProcessor interface) and the wallet.
  */
 export const paymentModule: ApiModule = async (api, deps) => {
-  const { db, clock, paymentProcessors: processors } = deps;
+  const { db, clock, payments: processors } = deps;
   const accessKey = deps.secrets.paymentAccessKey;
   await api.register(orderRoutes, { orderService: createOrderService({ db, clock, key: accessKey }) });
   await api.register(payRoutes, { payService: createPayService({ db, clock, processors, accessKey }) });

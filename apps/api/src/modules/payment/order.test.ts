@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SECRETS } from '../../auth/secrets.ts';
+import { HOSTS } from '../../test/api-client.ts';
 import { guests, paymentStatusHistory } from '../../db/schema/index.ts';
 import { buildTestApp, fixedClock, type TestApp } from '../../test/test-app.ts';
 import { ANA, BEATRIZ, NOW } from '../guests/guest-test-helpers.ts';
@@ -15,10 +16,10 @@ import {
   SOL,
 } from './payment-test-helpers.ts';
 
-const GABRIEL = paymentGuest('solnascente', '1100:gabriel', true);
-const HELENA = paymentGuest('solnascente', '1100:helena', false);
-const LUCAS = paymentGuest('solnascente', '1101:lucas', true);
-const RENATO = paymentGuest('marazul', '2100:renato', true);
+const GABRIEL = paymentGuest('solnascente', '1100:gabriel-fontes', true);
+const HELENA = paymentGuest('solnascente', '1100:helena-fontes', false);
+const LUCAS = paymentGuest('solnascente', '1101:lucas-queiroz', true);
+const RENATO = paymentGuest('marazul', '2100:renato-albuquerque', true);
 
 describe('the payment order (GET /api/payment/order/..., GET /api/clients/{id}, access tokens)', () => {
   let testApp: TestApp;
@@ -85,7 +86,10 @@ describe('the payment order (GET /api/payment/order/..., GET /api/clients/{id}, 
 
   it('answers 401 without a token and with another hotel’s token', async () => {
     expect((await getOrder(null, SOL, '1100')).status).toBe(401);
-    expect((await getOrder(BEATRIZ, SOL, '1100')).status).toBe(401);
+    const onSol = await paymentCall(testApp, 'GET', `/api/payment/order/reservation/${SOL}/1100`, BEATRIZ, {
+      host: HOSTS.solnascente,
+    });
+    expect(onSol.status).toBe(401);
   });
 
   it('puts the order in GET /api/clients/{id} for the main guest only', async () => {
@@ -112,7 +116,7 @@ describe('the payment order (GET /api/payment/order/..., GET /api/clients/{id}, 
     expect(body).toMatchObject({
       scope: 'charge',
       chargeId: chargeIdOf('solnascente', '1100'),
-      personId: personIdOf('solnascente', '1100:gabriel'),
+      personId: personIdOf('solnascente', '1100:gabriel-fontes'),
       amount: 129000,
       currency: 'BRL',
       expiresAt: new Date(NOW.getTime() + 15 * 60_000).toISOString(),

@@ -4,6 +4,7 @@ import { outboxMessages, paymentAttempts, paymentStatusHistory } from '../../db/
 import { HOSTS } from '../../test/api-client.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { NOW } from '../guests/guest-test-helpers.ts';
+import { createTestProcessors } from './payment-test-processor.ts';
 import { CHALLENGE_TIMEOUT_MS, PROCESSING_TIMEOUT_MS } from './pay-service.ts';
 import {
   chargeAccess,
@@ -14,8 +15,6 @@ import {
   paymentGuest,
   personIdOf,
   SOL,
-  TEST_CARDS,
-  tokenizeCard,
 } from './payment-test-helpers.ts';
 
 const GUEST = (number: string, key: string) => paymentGuest('solnascente', `${number}:${key}`, true);
@@ -38,11 +37,14 @@ const card = (cardToken: string, extra: object = {}) => ({
   ...extra,
 });
 
+const MASTERCARD = { brand: 'mastercard', firstSix: '555555', lastFour: '4444' } as const;
+
 describe('POST /api/payment/pay', () => {
   let testApp: TestApp;
+  const fake = createTestProcessors();
   let now = NOW;
   beforeAll(async () => {
-    testApp = await buildTestApp({ clock: () => now });
+    testApp = await buildTestApp({ clock: () => now, payments: fake.processors });
   });
   afterAll(() => testApp.close());
 
@@ -66,12 +68,12 @@ describe('POST /api/payment/pay', () => {
     ).length;
 
   it('authorizes an approving card, answers the receipt and closes the order; the receipt e-mail is in the outbox', async () => {
-    const gabriel = GUEST('1100', 'gabriel');
+    const gabriel = GUEST('1100', 'gabriel-fontes');
     const access = await chargeAccess(testApp, gabriel, SOL, '1100');
-    const token = await tokenizeCard(testApp, TEST_CARDS.approve);
+    const token = fake.tokenize('approve');
     const { status, body } = await pay(
       gabriel,
-      payBody('1100', 'gabriel', card(token)),
+      payBody('1100', 'gabriel-fontes', card(token)),
       'pay-1100-first',
       access,
     );
@@ -95,13 +97,16 @@ describe('POST /api/payment/pay', () => {
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.idempotencyKey, `payment-receipt:${body.paymentId}`));
-    const payload = mail?.payload as { to: string; subject: string; text: string };
+    const payload = mail?.payload as { to: string; subject: string; text: string; html: string };
+    // Intl writes "R$ 1.290,00" with a no-break space.
+    const text = payload.text.replace(/\u00a0/g, ' ');
     expect(payload.to).toBe('gabriel.fontes@example.com');
     expect(payload.subject).toBe('Comprovante da garantia de pagamento — Sol Nascente');
-    expect(payload.text).toContain('R$ 1.290,00');
-    expect(payload.text).toContain('Visa final 0010');
-    expect(payload.text).toContain(body.receipt.authorizationCode);
-    expect(payload.text).toContain('10/03/2026 12:00');
+    expect(text).toContain('Valor: R$ 1.290,00');
+    expect(text).toContain('Cartão: Visa final 0010');
+    expect(text).toContain(`Código de autorização: ${body.receipt.authorizationCode}`);
+    expect(text).toContain('Data: 10/03/2026 12:00');
+    expect(payload.html).toContain('Visa final 0010');
     // History: created → pending → authorized; the order open → guaranteed.
     const history = await testApp.db
       .select()
@@ -116,10 +121,10 @@ describe('POST /api/payment/pay', () => {
   });
 
   it('answers a sequential retry with the first result, authorizing once', async () => {
-    const lucas = GUEST('1101', 'lucas');
+    const lucas = GUEST('1101', 'lucas-queiroz');
     const access = await chargeAccess(testApp, lucas, SOL, '1101');
-    const token = await tokenizeCard(testApp, TEST_CARDS.approve);
-    const body = payBody('1101', 'lucas', card(token));
+    const token = fake.tokenize('approve');
+    const body = payBody('1101', 'lucas-queiroz', card(token));
     const first = await pay(lucas, body, 'retry-1101-key', access);
     const retry = await pay(lucas, body, 'retry-1101-key', access);
     expect(first.body.status).toBe('approved');
@@ -127,6 +132,9 @@ describe('POST /api/payment/pay', () => {
     expect(retry.body).toEqual(first.body);
     expect(await attemptsOf(chargeIdOf('solnascente', '1101'))).toHaveLength(1);
     expect(await authorizationsOf(chargeIdOf('solnascente', '1101'))).toBe(1);
+    expect(
+      fake.authorizeCalls.filter((call) => call.code === chargeIdOf('solnascente', '1101')),
+    ).toHaveLength(1);
     // The same key with another request is refused; another key for the guaranteed charge too.
     const other = await pay(lucas, { ...body, isClosed: false }, 'retry-1101-key', access);
     expect(other.status).toBe(409);
@@ -137,10 +145,10 @@ describe('POST /api/payment/pay', () => {
   });
 
   it('authorizes once when two identical requests arrive together', async () => {
-    const matheus = GUEST('1102', 'matheus');
+    const matheus = GUEST('1102', 'matheus-lacerda');
     const access = await chargeAccess(testApp, matheus, SOL, '1102');
-    const token = await tokenizeCard(testApp, TEST_CARDS.approve);
-    const body = payBody('1102', 'matheus', card(token));
+    const token = fake.tokenize('approve');
+    const body = payBody('1102', 'matheus-lacerda', card(token));
     const [one, two] = await Promise.all([
       pay(matheus, body, 'double-click-1102', access),
       pay(matheus, body, 'double-click-1102', access),
@@ -150,16 +158,19 @@ describe('POST /api/payment/pay', () => {
     expect([one.body.status, two.body.status]).toContain('approved');
     expect(await attemptsOf(chargeIdOf('solnascente', '1102'))).toHaveLength(1);
     expect(await authorizationsOf(chargeIdOf('solnascente', '1102'))).toBe(1);
+    expect(
+      fake.authorizeCalls.filter((call) => call.code === chargeIdOf('solnascente', '1102')),
+    ).toHaveLength(1);
     const poll = await paymentCall(testApp, 'GET', `/api/payment/pay/${one.body.paymentId}`, matheus);
     expect(poll.body.status).toBe('approved');
   });
 
   it('declines with the translated reason and lets the guest pay with another card', async () => {
-    const gustavo = GUEST('1103', 'gustavo');
+    const gustavo = GUEST('1103', 'gustavo-barbosa');
     const access = await chargeAccess(testApp, gustavo, SOL, '1103');
     const declined = await pay(
       gustavo,
-      payBody('1103', 'gustavo', card(await tokenizeCard(testApp, TEST_CARDS.insufficientFunds))),
+      payBody('1103', 'gustavo-barbosa', card(fake.tokenize('insufficient_funds'))),
       'decline-1103-a',
       access,
     );
@@ -176,14 +187,14 @@ describe('POST /api/payment/pay', () => {
     });
     const stolen = await pay(
       gustavo,
-      payBody('1103', 'gustavo', card(await tokenizeCard(testApp, TEST_CARDS.stolen))),
+      payBody('1103', 'gustavo-barbosa', card(fake.tokenize('stolen_card'))),
       'decline-1103-b',
       access,
     );
     expect(stolen.body).toMatchObject({ status: 'declined', declineCode: 'card_stolen_or_lost' });
     const approved = await pay(
       gustavo,
-      payBody('1103', 'gustavo', card(await tokenizeCard(testApp, TEST_CARDS.approveMastercard))),
+      payBody('1103', 'gustavo-barbosa', card(fake.tokenize('approve', MASTERCARD))),
       'decline-1103-c',
       access,
     );
@@ -194,10 +205,10 @@ describe('POST /api/payment/pay', () => {
   });
 
   it('records "pay at the hotel" as the charge status, with no card and no access token', async () => {
-    const felipe = GUEST('1104', 'felipe');
+    const felipe = GUEST('1104', 'felipe-cardoso');
     const { status, body } = await pay(
       felipe,
-      payBody('1104', 'felipe', { type: 'pay_at_hotel' }),
+      payBody('1104', 'felipe-cardoso', { type: 'pay_at_hotel' }),
       'at-hotel-1104',
     );
     expect(status).toBe(200);
@@ -210,16 +221,21 @@ describe('POST /api/payment/pay', () => {
   });
 
   it('keeps a challenged payment pending until the processor answers, then gives it up when it times out', async () => {
-    const thiago = GUEST('1105', 'thiago');
+    const thiago = GUEST('1105', 'thiago-nascimento');
     const access = await chargeAccess(testApp, thiago, SOL, '1105');
-    const token = await tokenizeCard(testApp, TEST_CARDS.challenge);
-    const started = await pay(thiago, payBody('1105', 'thiago', card(token)), 'challenge-1105', access);
+    const token = fake.tokenize('challenge');
+    const started = await pay(
+      thiago,
+      payBody('1105', 'thiago-nascimento', card(token)),
+      'challenge-1105',
+      access,
+    );
     expect(started.body.status).toBe('challenge');
     expect(started.body.challengeUrl).toMatch(/^(https?:\/\/|\/)/);
     expect(started.body.order.chargesAtCheckin[0].status).toBe('challenge');
     const busy = await pay(
       thiago,
-      payBody('1105', 'thiago', card('token_other')),
+      payBody('1105', 'thiago-nascimento', card('token_other')),
       'challenge-1105-b',
       access,
     );
@@ -241,10 +257,15 @@ describe('POST /api/payment/pay', () => {
   });
 
   it('gives a payment the processor never answers up as timed out, and the charge can be paid again', async () => {
-    const rodrigo = GUEST('1106', 'rodrigo');
+    const rodrigo = GUEST('1106', 'rodrigo-campos');
     const access = await chargeAccess(testApp, rodrigo, SOL, '1106');
-    const token = await tokenizeCard(testApp, TEST_CARDS.timeout);
-    const started = await pay(rodrigo, payBody('1106', 'rodrigo', card(token)), 'timeout-1106', access);
+    const token = fake.tokenize('timeout');
+    const started = await pay(
+      rodrigo,
+      payBody('1106', 'rodrigo-campos', card(token)),
+      'timeout-1106',
+      access,
+    );
     expect(started.body.status).toBe('processing');
     now = new Date(NOW.getTime() + PROCESSING_TIMEOUT_MS);
     try {
@@ -255,7 +276,7 @@ describe('POST /api/payment/pay', () => {
     }
     const again = await pay(
       rodrigo,
-      payBody('1106', 'rodrigo', card(await tokenizeCard(testApp, TEST_CARDS.approve))),
+      payBody('1106', 'rodrigo-campos', card(fake.tokenize('approve'))),
       'timeout-1106-b',
       access,
     );
@@ -263,25 +284,25 @@ describe('POST /api/payment/pay', () => {
   });
 
   it('refuses without an Idempotency-Key, without a valid access token and with another amount', async () => {
-    const andre = GUEST('1107', 'andré');
+    const andre = GUEST('1107', 'andre-freitas');
     const access = await chargeAccess(testApp, andre, SOL, '1107');
-    const token = await tokenizeCard(testApp, TEST_CARDS.approve);
-    const noKey = await pay(andre, payBody('1107', 'andré', card(token)), null, access);
+    const token = fake.tokenize('approve');
+    const noKey = await pay(andre, payBody('1107', 'andre-freitas', card(token)), null, access);
     expect(noKey.body.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
-    const noAccess = await pay(andre, payBody('1107', 'andré', card(token)), 'no-access-1107');
+    const noAccess = await pay(andre, payBody('1107', 'andre-freitas', card(token)), 'no-access-1107');
     expect(noAccess.status).toBe(403);
     expect(noAccess.body.code).toBe('PAYMENT_ACCESS_INVALID');
-    const otherCharge = await chargeAccess(testApp, GUEST('1100', 'gabriel'), SOL, '1100');
+    const otherCharge = await chargeAccess(testApp, GUEST('1100', 'gabriel-fontes'), SOL, '1100');
     const wrongAccess = await pay(
       andre,
-      payBody('1107', 'andré', card(token)),
+      payBody('1107', 'andre-freitas', card(token)),
       'wrong-access-1107',
       otherCharge,
     );
     expect(wrongAccess.status).toBe(403);
     const amount = await pay(
       andre,
-      payBody('1107', 'andré', card(token, { amount: 100 })),
+      payBody('1107', 'andre-freitas', card(token, { amount: 100 })),
       'amount-1107',
       access,
     );
@@ -293,15 +314,15 @@ describe('POST /api/payment/pay', () => {
   it.each([
     [
       'the companion of the reservation',
-      paymentGuest('solnascente', '1108:cecília', false),
+      paymentGuest('solnascente', '1108:cecilia-peixoto', false),
       '1108',
-      'daniel',
+      'daniel-peixoto',
     ],
-    ['the main guest of another reservation', GUEST('1109', 'henrique'), '1108', 'daniel'],
-    ['the main guest naming another person', GUEST('1108', 'daniel'), '1108', 'cecília'],
+    ['the main guest of another reservation', GUEST('1109', 'henrique-siqueira'), '1108', 'daniel-peixoto'],
+    ['the main guest naming another person', GUEST('1108', 'daniel-peixoto'), '1108', 'cecilia-peixoto'],
   ])('answers 404 ORDER_NOT_FOUND to %s, and authorizes nothing', async (_case, claims, number, key) => {
-    const access = await chargeAccess(testApp, GUEST('1108', 'daniel'), SOL, '1108');
-    const token = await tokenizeCard(testApp, TEST_CARDS.approve);
+    const access = await chargeAccess(testApp, GUEST('1108', 'daniel-peixoto'), SOL, '1108');
+    const token = fake.tokenize('approve');
     const { status, body } = await pay(
       claims,
       payBody(number, key, card(token)),
@@ -314,17 +335,17 @@ describe('POST /api/payment/pay', () => {
   });
 
   it('answers 401 to another hotel’s guest and 404 to its own order named at another hotel', async () => {
-    const renato = paymentGuest('marazul', '2100:renato', true);
+    const renato = paymentGuest('marazul', '2100:renato-albuquerque', true);
     const onSol = await paymentCall(testApp, 'POST', '/api/payment/pay', renato, {
-      body: payBody('1108', 'daniel', { type: 'pay_at_hotel' }),
+      body: payBody('1108', 'daniel-peixoto', { type: 'pay_at_hotel' }),
       headers: { 'idempotency-key': 'other-hotel-1' },
       host: HOSTS.solnascente,
     });
     expect(onSol.status).toBe(401);
     const atMar = await paymentCall(testApp, 'POST', '/api/payment/pay', renato, {
       body: {
-        ...payBody('1108', 'daniel', { type: 'pay_at_hotel' }),
-        personId: personIdOf('marazul', '2100:renato'),
+        ...payBody('1108', 'daniel-peixoto', { type: 'pay_at_hotel' }),
+        personId: personIdOf('marazul', '2100:renato-albuquerque'),
       },
       headers: { 'idempotency-key': 'other-hotel-2' },
     });
@@ -339,7 +360,7 @@ describe('POST /api/payment/pay', () => {
       testApp,
       'GET',
       `/api/payment/pay/${attempt?.id}`,
-      GUEST('1101', 'lucas'),
+      GUEST('1101', 'lucas-queiroz'),
     );
     expect(status).toBe(404);
     expect(body.code).toBe('PAYMENT_NOT_FOUND');

@@ -22,7 +22,9 @@ export function paymentGuest(
   };
 }
 
-export const personIdOf = (subdomain: string, key: string) => demoId(`person:${subdomain}:${key}`);
+/** The person of a demo guest ('1100:gabriel-fontes'): the key without its reservation number. */
+export const personIdOf = (subdomain: string, key: string) =>
+  demoId(`person:${subdomain}:${key.split(':').pop() ?? key}`);
 export const orderIdOf = (subdomain: string, number: string) => demoId(`order:${subdomain}:${number}`);
 export const chargeIdOf = (subdomain: string, number: string) =>
   demoId(`charge:${subdomain}:${number}:checkin`);

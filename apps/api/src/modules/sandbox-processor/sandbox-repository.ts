@@ -1,6 +1,6 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sandboxTokens } from './tables.ts';
+import { sandboxCards, sandboxCharges, sandboxCustomers, sandboxTokens } from './tables.ts';
 
 type NewToken = typeof sandboxTokens.$inferInsert;
 export type SandboxToken = typeof sandboxTokens.$inferSelect;
@@ -43,4 +43,126 @@ export async function spendToken(
 /** Removes tokens expired before `now` (they can never be spent). */
 export async function deleteExpiredTokens(db: Database, now: Date): Promise<void> {
   await db.delete(sandboxTokens).where(lt(sandboxTokens.expiresAt, now));
+}
+
+type NewCustomer = typeof sandboxCustomers.$inferInsert;
+type NewCard = typeof sandboxCards.$inferInsert;
+export type SandboxCard = typeof sandboxCards.$inferSelect;
+type NewCharge = typeof sandboxCharges.$inferInsert;
+export type SandboxCharge = typeof sandboxCharges.$inferSelect;
+
+export async function insertCustomer(db: Database, customer: NewCustomer): Promise<void> {
+  await db.insert(sandboxCustomers).values(customer);
+}
+
+export async function customerExists(db: Database, account: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sandboxCustomers.id })
+    .from(sandboxCustomers)
+    .where(and(eq(sandboxCustomers.account, account), eq(sandboxCustomers.id, id)));
+  return row !== undefined;
+}
+
+export async function insertCard(db: Database, card: NewCard): Promise<void> {
+  await db.insert(sandboxCards).values(card);
+}
+
+export async function listCards(db: Database, account: string, customerId: string): Promise<SandboxCard[]> {
+  return db
+    .select()
+    .from(sandboxCards)
+    .where(and(eq(sandboxCards.account, account), eq(sandboxCards.customerId, customerId)))
+    .orderBy(asc(sandboxCards.createdAt), asc(sandboxCards.id));
+}
+
+export async function findCard(
+  db: Database,
+  account: string,
+  customerId: string | null,
+  id: string,
+): Promise<SandboxCard | undefined> {
+  const [card] = await db
+    .select()
+    .from(sandboxCards)
+    .where(
+      and(
+        eq(sandboxCards.account, account),
+        eq(sandboxCards.id, id),
+        customerId === null ? undefined : eq(sandboxCards.customerId, customerId),
+      ),
+    );
+  return card;
+}
+
+export async function markCardDeleted(
+  db: Database,
+  account: string,
+  id: string,
+): Promise<SandboxCard | undefined> {
+  const [card] = await db
+    .update(sandboxCards)
+    .set({ status: 'deleted' })
+    .where(and(eq(sandboxCards.account, account), eq(sandboxCards.id, id)))
+    .returning();
+  return card;
+}
+
+export async function insertCharge(db: Database, charge: NewCharge): Promise<SandboxCharge> {
+  const [inserted] = await db.insert(sandboxCharges).values(charge).returning();
+  if (!inserted) throw new Error('sandbox charge not inserted');
+  return inserted;
+}
+
+/**
+ * Runs `create` once per account and Idempotency-Key: under a transaction-scoped advisory lock of the
+ * key, answers the charge an earlier call made with it, else what `create` makes (decision 93).
+ */
+export async function onceForIdempotencyKey<T>(
+  db: Database,
+  account: string,
+  key: string | null,
+  create: (tx: Database) => Promise<T>,
+  answerExisting: (charge: SandboxCharge) => T,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (key) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${account}|${key}`}))`);
+      const [existing] = await tx
+        .select()
+        .from(sandboxCharges)
+        .where(and(eq(sandboxCharges.account, account), eq(sandboxCharges.idempotencyKey, key)));
+      if (existing) return answerExisting(existing);
+    }
+    return create(tx);
+  });
+}
+
+export async function findCharge(
+  db: Database,
+  account: string | null,
+  id: string,
+): Promise<SandboxCharge | undefined> {
+  const [charge] = await db
+    .select()
+    .from(sandboxCharges)
+    .where(
+      and(eq(sandboxCharges.id, id), account === null ? undefined : eq(sandboxCharges.account, account)),
+    );
+  return charge;
+}
+
+/** Moves a charge from one transaction status to another; undefined when it was not in `from`. */
+export async function moveCharge(
+  db: Database,
+  id: string,
+  from: readonly string[],
+  to: { transactionStatus: string; authorizationCode?: string | null },
+  now: Date,
+): Promise<SandboxCharge | undefined> {
+  const [charge] = await db
+    .update(sandboxCharges)
+    .set({ ...to, updatedAt: now })
+    .where(and(eq(sandboxCharges.id, id), inArray(sandboxCharges.transactionStatus, [...from])))
+    .returning();
+  return charge;
 }

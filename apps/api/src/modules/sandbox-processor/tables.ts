@@ -64,6 +64,8 @@ export const sandboxCharges = pgTable(
     customerId: text('customer_id').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
+    /** The order item's description. */
+    description: text('description').notNull(),
     /** The last transaction's status: authorized_pending_capture, not_authorized, processing, voided… */
     transactionStatus: text('transaction_status').notNull(),
     scenario: text('scenario').$type<TSandboxScenario>().notNull(),
@@ -95,6 +97,7 @@ const DDL = [
     amount integer not null, currency text not null, transaction_status text not null, scenario text not null,
     card jsonb not null, card_id text, authorization_code text, idempotency_key text,
     created_at timestamptz not null, updated_at timestamptz not null)`,
+  sql`alter table sandbox_processor_charges add column if not exists description text not null default ''`,
   sql`create unique index if not exists sandbox_processor_charges_idempotency
     on sandbox_processor_charges (account, idempotency_key)`,
 ];

@@ -169,3 +169,47 @@ describe('the sandbox tokenization’s rate limit', () => {
     expect(statuses[30]).toBe(429);
   });
 });
+
+describe('what the server logs of tokenizations', () => {
+  let testApp: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    testApp = await buildTestApp({
+      clock: fixedClock(NOW),
+      seed: false,
+      logger: { level: 'info', pretty: false, stream: { write: (line) => void lines.push(line) } },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  const post = (payload: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: `${TOKENS}?appId=pk_test_solnascente`,
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+
+  it('refuses a body that is not JSON with 400, quoting none of it', async () => {
+    const response = await post('[4000000000003220,tru]');
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('4000000000003220');
+  });
+
+  it('logs no card number or CVV, whether the card is tokenized, refused or malformed', async () => {
+    await post(JSON.stringify(cardBody({ number: '4000000000009979', cvv: '741' })));
+    await post(JSON.stringify(cardBody({ number: '4000000000009978', cvv: '852' })));
+    // Bodies that are not JSON, which JSON.parse's own error message would quote.
+    await post('[4000000000003220,tru]');
+    await post('{"cvv":[963,tru]}');
+    await post(`{"type":"card","card":{"number":"4000000000000036","cvv":"159"}${'}'.repeat(3)}`);
+    expect(lines.length).toBeGreaterThan(4);
+    const logged = lines.join('\n');
+    expect(logged).toContain('/sandbox-processor/core/v5/tokens');
+    for (const secret of ['4000000000009979', '4000000000009978', '4000000000003220', '4000000000000036']) {
+      expect(logged).not.toContain(secret);
+    }
+    // The CVVs as they would appear in a body or a quoted piece of one (log lines hold timestamps).
+    expect(logged).not.toMatch(/"(741|852|159)"|963|cvv/);
+  });
+});

@@ -14,7 +14,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { isPublicKey, sandboxId } from './accounts.ts';
 import { fieldErrors, sendInvalid, sendNotFound, sendUnauthorized } from './pagarme-errors.ts';
-import { findToken, insertToken } from './sandbox-repository.ts';
+import { deleteExpiredTokens, findToken, insertToken } from './sandbox-repository.ts';
 import { scenarioOf } from './test-cards.ts';
 import type { SandboxCardData } from './tables.ts';
 
@@ -108,6 +108,8 @@ export async function sandboxTokenRoutes(
         expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
       };
       await insertToken(db, token);
+      // Expired tokens can never be spent: each tokenization clears them (an index on expires_at).
+      await deleteExpiredTokens(db, now);
       return reply.code(200).send(tokenAnswer(token));
     },
   );

@@ -35,18 +35,20 @@ function demoOrder({ nights, nightly }: Pick<PaymentCouple, 'nights' | 'nightly'
   };
 }
 
-const email = (person: Person, lastName: string) =>
-  `${person.name}.${lastName}`
+const ascii = (text: string) =>
+  text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase() + '@example.com';
+    .toLowerCase();
+const email = (person: Person, lastName: string) => `${ascii(`${person.name}.${lastName}`)}@example.com`;
 
 /** A main guest with e-mail and phone and one adult companion, with an order of one charge at check-in. */
 function paymentReservation(couple: PaymentCouple): DemoReservation {
   const { reservationNumber: number, lastName } = couple;
   const guest = (person: Person, role: 1 | 2) =>
     brazilianGuest({
-      key: person.name.toLowerCase(),
+      // One key per person: the key names the person (personId) across reservations.
+      key: ascii(`${person.name}-${lastName}`),
       name: person.name,
       lastName,
       gender: person.gender,
