@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 import { isStartupAppModule } from './build/startup-modules.ts';
@@ -23,6 +24,11 @@ export default defineConfig({
     // startup travel in one file, so a phone on a slow network makes fewer round trips; libraries of
     // later screens (MUI) stay in their lazy chunks.
     rollupOptions: {
+      // Two pages: the portal, and the card frame (decision 100), a page of its own with no React or MUI.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'card-frame': fileURLToPath(new URL('./card-frame.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [

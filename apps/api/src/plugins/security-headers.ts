@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import { setPaymentPageHeaders } from './payment-pages.ts';
 
 /** Browser features nobody may use: the portal uses none of them (only names Chromium knows, or it warns). */
 const FEATURES_OFF = [
@@ -70,6 +71,7 @@ async function securityHeadersPlugin(app: FastifyInstance) {
     const isApi = isApiPath(request.url);
     reply.header('permissions-policy', isApi ? API_PERMISSIONS_POLICY : PAGE_PERMISSIONS_POLICY);
     if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', API_CACHE_CONTROL);
+    if (!isApi) setPaymentPageHeaders(request, reply);
   });
 }
 

@@ -18,6 +18,7 @@ import type checkout from '../locales/en-US/checkout.json';
 import type terms from '../locales/en-US/terms.json';
 import type rating from '../locales/en-US/rating.json';
 import type notification from '../locales/en-US/notification.json';
+import type payment from '../locales/en-US/payment.json';
 
 /** Translation keys are typed from the en-US JSON, the source of keys (as excalidraw does). */
 declare module 'i18next' {
@@ -43,6 +44,7 @@ declare module 'i18next' {
       terms: typeof terms;
       rating: typeof rating;
       notification: typeof notification;
+      payment: typeof payment;
     };
   }
 }

@@ -8,8 +8,6 @@ import { reservationFlow } from './flow/flow-state.ts';
 type TLazyRoute = () => Promise<{ Component: ComponentType }>;
 
 /* Every screen is a lazy route module: its code loads only when the route is visited. */
-const notAvailable: TLazyRoute = () =>
-  import('../components/not-available-page.tsx').then((m) => ({ Component: m.NotAvailablePage }));
 const strategyScreen: TLazyRoute = () =>
   import('./routes/strategy-screen.tsx').then((m) => ({ Component: m.StrategyScreen }));
 const welcome: TLazyRoute = () =>
@@ -41,7 +39,8 @@ type TRouteArea =
   | 'rating'
   | 'accommodation'
   | 'checkout'
-  | 'notification';
+  | 'notification'
+  | 'payment';
 
 /** The areas before a guest proves who they are: their error texts are all in the startup `errors`. */
 const AREAS_BEFORE_VERIFICATION: ReadonlySet<TRouteArea> = new Set(['search', 'verification', 'about']);
@@ -112,7 +111,11 @@ const onlineServices = withArea('checkout', () =>
   })),
 );
 
-const placeholder = (path: string): RouteObject => ({ path, lazy: notAvailable });
+/** A screen of the payment guarantee: its texts, the step kit's and the validation messages load with it. */
+const warranty = (load: TLazyRoute): TLazyRoute =>
+  withArea('payment', () =>
+    Promise.all([load(), i18next.loadNamespaces(['guest-flow', 'validation'])]).then(([route]) => route),
+  );
 
 function FlowStart() {
   return <Navigate to={reservationFlow.steps()[0]?.route ?? PATHS.welcome} replace />;
@@ -199,11 +202,46 @@ export const APP_ROUTES: RouteObject[] = [
       {
         path: 'warranty',
         children: [
-          { index: true, lazy: notAvailable },
-          placeholder('unregistered-payment'),
-          placeholder('wallet-payment'),
-          placeholder('credit-card-registration'),
-          placeholder('processing-payment'),
+          {
+            index: true,
+            lazy: warranty(() =>
+              import('../features/guest-flow/warranty/warranty-page.tsx').then((m) => ({
+                Component: m.WarrantyPage,
+              })),
+            ),
+          },
+          {
+            path: 'unregistered-payment',
+            lazy: warranty(() =>
+              import('../features/guest-flow/warranty/card/card-form-page.tsx').then((m) => ({
+                Component: m.UnregisteredPaymentPage,
+              })),
+            ),
+          },
+          {
+            path: 'wallet-payment',
+            lazy: warranty(() =>
+              import('../features/guest-flow/warranty/wallet/wallet-page.tsx').then((m) => ({
+                Component: m.WalletPaymentPage,
+              })),
+            ),
+          },
+          {
+            path: 'credit-card-registration',
+            lazy: warranty(() =>
+              import('../features/guest-flow/warranty/card/card-form-page.tsx').then((m) => ({
+                Component: m.CreditCardRegistrationPage,
+              })),
+            ),
+          },
+          {
+            path: 'processing-payment',
+            lazy: warranty(() =>
+              import('../features/guest-flow/warranty/processing/processing-page.tsx').then((m) => ({
+                Component: m.ProcessingPaymentPage,
+              })),
+            ),
+          },
         ],
       },
       {

@@ -51,6 +51,8 @@ export type TRequestOptions = {
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Headers of one call (the payment's Idempotency-Key and X-Payment-Access), beside the spec's. */
+  headers?: Record<string, string>;
   /** Give up after this many ms (a NETWORK_TIMEOUT, status 0); REQUEST_TIMEOUT_MS when absent, 0 for never. */
   timeoutMs?: number;
 };
@@ -120,6 +122,7 @@ export function createApiClient(options: TApiClientOptions) {
     const doFetch = options.fetch ?? fetch;
     let response: Response;
     const headers = buildHeaders(path, options);
+    for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
     const deadline = withDeadline(init.signal, init.timeoutMs ?? REQUEST_TIMEOUT_MS);
     try {
       response = await doFetch(buildUrl(path, init.query), {

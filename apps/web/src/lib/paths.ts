@@ -20,6 +20,7 @@ export const PATHS = {
   personalInfo: '/reservation/personal-info',
   signature: '/reservation/signature',
   accommodation: '/reservation/accommodation',
+  warranty: '/reservation/warranty',
   checkout: '/checkout',
   notFound: '/error/not-found',
   serverError: '/error/server-error',

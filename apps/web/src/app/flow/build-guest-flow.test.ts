@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TCompanyConfig } from '@hospedar/contracts/tenant/company-config';
-import { buildGuestFlow } from './build-guest-flow.ts';
+import { buildGuestFlow, lastFormStepIndex } from './build-guest-flow.ts';
 import { listedSteps } from './steps.ts';
 import type { TStepDefinition } from './steps.ts';
 
@@ -136,5 +136,16 @@ describe('buildGuestFlow', () => {
       'accommodation',
     );
     expect(all(company(), main)).not.toContain('accommodation');
+  });
+
+  it('finalizes the form on the step before the warranty (spec section 4: sign, then pay)', () => {
+    const main = { ...adult, masterGuest: true, hasOrder: true };
+    const listed = listedSteps(buildGuestFlow(company(), main));
+    expect(listed[lastFormStepIndex(listed)]?.name).toBe('signature');
+    const noSignature = company({ rules: { ...rules, signatureRequired: false } });
+    const mainAtMarAzul = listedSteps(buildGuestFlow(noSignature, main));
+    expect(mainAtMarAzul[lastFormStepIndex(mainAtMarAzul)]?.name).toBe('confirmation');
+    const companion = listedSteps(buildGuestFlow(company(), adult));
+    expect(lastFormStepIndex(companion)).toBe(companion.length - 1);
   });
 });

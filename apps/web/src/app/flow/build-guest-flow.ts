@@ -56,3 +56,11 @@ function isIncluded(step: TStepDefinition, company: TFlowCompany, subject: TGues
 export function buildGuestFlow(company: TFlowCompany, subject: TGuestFlowSubject): TStepDefinition[] {
   return GUEST_STEPS.filter((step) => isIncluded(step, company, subject));
 }
+
+/**
+ * The index of the last listed step of the form: its action finalizes the FNRH. The warranty (spec
+ * section 4) comes after it: a guest with an order signs, the form goes to the hotel, then the payment.
+ */
+export function lastFormStepIndex(listed: readonly TStepDefinition[]): number {
+  return listed.findLastIndex((step) => step.name !== 'warranty');
+}

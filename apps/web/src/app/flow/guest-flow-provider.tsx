@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { StepType } from '@hospedar/contracts/constants';
 import { useEditedGuest } from '../../lib/edited-guest.ts';
+import { useClientRecord } from '../../lib/guest-record/use-client-record.ts';
 import type { TEditedGuest } from '../../lib/edited-guest.ts';
 import { useGuestState } from '../../lib/guest-session.ts';
 import { GuestFlowNavigationContext } from '../../lib/guest-flow-navigation.ts';
@@ -10,7 +11,7 @@ import type { TGuestFlowNavigation } from '../../lib/guest-flow-navigation.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { tracking } from '../../lib/tracking.ts';
-import { buildGuestFlow } from './build-guest-flow.ts';
+import { buildGuestFlow, lastFormStepIndex } from './build-guest-flow.ts';
 import { guestFlow } from './flow-state.ts';
 import { stepperPosition } from './stepper-position.ts';
 import { useLeaveClosedForm } from './use-leave-closed-form.ts';
@@ -41,15 +42,17 @@ export function GuestFlowProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
+  // The main guest's record says whether the reservation has a payment order (the warranty step).
+  const { state: record } = useClientRecord(subject?.masterGuest ? subject.guestId : null);
+  const hasOrder = record.status === 'ready' && record.client.order !== null;
   const steps = useMemo(() => {
     if (!company || !subject) return [];
-    // Orders arrive with the payment issue; until then no reservation has one (no warranty step).
     return buildGuestFlow(company, {
       isChild: subject.isChild,
       masterGuest: subject.masterGuest,
-      hasOrder: false,
+      hasOrder,
     });
-  }, [company, subject]);
+  }, [company, subject, hasOrder]);
 
   // The module flow follows this guest's steps (a new list only); guard 5 marks each route after.
   const pathnameNow = useRef(pathname);
@@ -63,13 +66,16 @@ export function GuestFlowProvider({ children }: { children: ReactNode }) {
   const currentIndex = steps.findIndex((step) => isOnStep(pathname, step.route));
   const current = currentIndex >= 0 ? steps[currentIndex] : undefined;
   const listedIndex = current ? listed.indexOf(current) : -1;
+  // The FNRH is finalized on the last form step; the warranty, when there is one, follows it.
+  const lastFormIndex = lastFormStepIndex(listed);
 
   // A finished list's forms, or a completed form reached without the "already filled" question (the
   // browser's Back after finishing), are not shown: the guest list is (decision 53).
   useLeaveClosedForm({
     guestId: subject?.guestId ?? null,
     pathname,
-    isFormRoute: current?.name !== 'accommodation',
+    // The preferences and the warranty come after the FNRH: a completed guest still reaches them.
+    isFormRoute: current?.name !== 'accommodation' && current?.name !== 'warranty',
     company,
     today: initial?.today ?? null,
     edited,
@@ -102,7 +108,7 @@ export function GuestFlowProvider({ children }: { children: ReactNode }) {
       currentName: current?.name ?? null,
       stepperIndex: stepperPosition(steps, current),
       isBackward,
-      isLastStep: listedIndex >= 0 && listedIndex === listed.length - 1,
+      isLastStep: listedIndex >= 0 && listedIndex === lastFormIndex,
       hasStep: (name) => listed.some((step) => step.name === name),
       goNext: () => {
         const next = listed[listedIndex + 1];
@@ -121,11 +127,16 @@ export function GuestFlowProvider({ children }: { children: ReactNode }) {
       returnHome,
       hasExtraStep: (name) => steps.some((step) => step.name === name && step.type === StepType.EXTRA),
       finishFlow: () => {
+        const warranty = listed.find((step) => step.name === 'warranty');
+        if (warranty && current?.name !== 'warranty') {
+          navigate(warranty.route);
+          return;
+        }
         const preferences = steps.find((step) => step.name === 'accommodation');
         navigate(preferences ? preferences.route : PATHS.home);
       },
     };
-  }, [listed, steps, current, listedIndex, isBackward, navigate]);
+  }, [listed, steps, current, listedIndex, lastFormIndex, isBackward, navigate]);
 
   if (!subject) return <Navigate to={PATHS.home} replace />;
   return (

@@ -15,6 +15,8 @@ import { useFinishGuestList } from './use-finish-guest-list.ts';
 import { useFormChanges } from './use-form-changes.ts';
 import { PreferencesEntry } from './preferences-entry.tsx';
 import { useOpenGuest } from './use-open-guest.ts';
+import { needsGuarantee } from '../../lib/payment/guarantee.ts';
+import { useGoToGuarantee } from './use-go-to-guarantee.ts';
 
 export type TGuestListReadyProps = {
   client: TGetClientResponse;
@@ -35,7 +37,8 @@ export function GuestListReady({
   const reservationId = client.reservation.id;
   const isMainGuest = client.guest.masterGuest;
   const opening = useOpenGuest(reservationId);
-  const finishing = useFinishGuestList(reservationId, onRefresh);
+  const goToGuarantee = useGoToGuarantee(client);
+  const finishing = useFinishGuestList(reservationId, onRefresh, goToGuarantee);
   const finishedAt = finishing.finishedAt ?? finishedAtOf(client.reservation);
   const changes = useFormChanges(client.reservation.checkinDate, finishedAt);
   // A read-only list opens no form and takes no photo: every card is shown, none is editable.
@@ -82,7 +85,7 @@ export function GuestListReady({
         total={cards.length}
         finishedAt={finishedAt}
         changesUntil={changes.until}
-        onFinish={finishing.askToConfirm}
+        onFinish={needsGuarantee(client.order) ? goToGuarantee : finishing.askToConfirm}
       />
       {/* The rating: the main guest once the list is finished, a companion once their own form is (decision 70). */}
       {renderAfterFinish && (isMainGuest ? finishedAt : client.guest.isCompleted)

@@ -19,7 +19,11 @@ export function missingGuestIds(details: unknown): string[] {
  * Finishing the list (main guest): confirm, send, then the success notification and the finished
  * state; GUEST_DATA_MISSING answers which guests still have no data.
  */
-export function useFinishGuestList(reservationId: string, onDataMissing: () => void) {
+export function useFinishGuestList(
+  reservationId: string,
+  onDataMissing: () => void,
+  onGuaranteeRequired: () => void = () => {},
+) {
   const { t } = useTranslation('guests');
   const errorText = useErrorText();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -48,6 +52,9 @@ export function useFinishGuestList(reservationId: string, onDataMissing: () => v
       if (error instanceof ApiError && error.code === 'GUEST_DATA_MISSING') {
         setMissingIds(missingGuestIds(error.details));
         onDataMissing();
+      } else if (error instanceof ApiError && error.code === 'GUARANTEE_REQUIRED') {
+        // The hotel requires the payment guarantee first (spec section 4): the main guest goes to it.
+        onGuaranteeRequired();
       } else if (!(error instanceof ApiError && error.status === 401)) {
         // (A 401 is the app's: it sends the guest to verification and back.)
         const code = error instanceof ApiError ? error.code : 'UNKNOWN_ERROR';

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'notification',
   'accommodation',
   'checkout',
+  'payment',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 

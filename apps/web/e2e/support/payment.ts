@@ -1,0 +1,31 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import type { TLocaleText } from './locale-text.ts';
+
+/** The sandbox processor's test cards (apps/api/src/modules/sandbox-processor/test-cards.ts). */
+export const TEST_CARDS = {
+  approve: '4000 0000 0000 0010',
+  approveMastercard: '5555 5555 5555 4444',
+  insufficientFunds: '4000 0000 0000 9995',
+} as const;
+
+/** The card frame of the card form (decision 100), found by its title in the guest's language. */
+export function cardFrame(page: Page, t: TLocaleText): FrameLocator {
+  return page.frameLocator(`iframe[title="${t('payment:card.frameTitle')}"]`);
+}
+
+/** Types a card into the frame: number, a month two years ahead and the CVV. */
+export async function typeCard(page: Page, t: TLocaleText, number: string, cvv = '123'): Promise<void> {
+  const frame = cardFrame(page, t);
+  const year = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
+  await frame.getByLabel(t('payment:frame.number')).fill(number);
+  await frame.getByLabel(t('payment:frame.expiry')).fill(`12${year}`);
+  await frame.getByLabel(t('payment:frame.cvv')).fill(cvv);
+}
+
+/** The card form's own fields the seed does not give: the street fills from the zip code. */
+export async function fillBilling(page: Page, t: TLocaleText): Promise<void> {
+  const street = page.getByLabel(t('payment:card.address'));
+  await expect(street).not.toHaveValue('', { timeout: 15_000 });
+  const number = page.getByLabel(t('payment:card.addressNumber'));
+  if ((await number.inputValue()) === '') await number.fill('100');
+}
