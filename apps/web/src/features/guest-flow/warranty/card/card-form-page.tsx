@@ -5,10 +5,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { TCardProcessorDriver } from '../../../../lib/payment/card-frame-protocol.ts';
 import { useTenant } from '../../../../lib/tenant/tenant-context.tsx';
 import { RecordGate } from '../../step/record-gate.tsx';
-import { StepActions } from '../../step/step-actions.tsx';
-import { StepErrorSummary, summaryItemOf, type TSummaryItem } from '../../step/step-error-summary.tsx';
-import { StepPage } from '../../step/step-page.tsx';
-import { StepSection } from '../../step/step-section.tsx';
+import { StepActions } from '../../../../components/step/step-actions.tsx';
+import {
+  StepErrorSummary,
+  summaryItemOf,
+  type TSummaryItem,
+} from '../../../../components/step/step-error-summary.tsx';
+import { StepPage } from '../../../../components/step/step-page.tsx';
+import { StepSection } from '../../../../components/step/step-section.tsx';
 import { useFlowGuestId } from '../../use-flow-guest.ts';
 import { useLanguage } from '../../use-language.ts';
 import { WARRANTY_PATHS } from '../paths.ts';

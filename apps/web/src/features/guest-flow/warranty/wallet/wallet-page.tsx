@@ -12,9 +12,9 @@ import { notifications } from '../../../../components/notifications/notification
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useErrorText } from '../../../../lib/i18n/use-error-text.ts';
 import { RecordGate } from '../../step/record-gate.tsx';
-import { StepActions } from '../../step/step-actions.tsx';
-import { StepPage } from '../../step/step-page.tsx';
-import { StepSection } from '../../step/step-section.tsx';
+import { StepActions } from '../../../../components/step/step-actions.tsx';
+import { StepPage } from '../../../../components/step/step-page.tsx';
+import { StepSection } from '../../../../components/step/step-section.tsx';
 import { useFlowGuestId } from '../../use-flow-guest.ts';
 import { cardsQueryOptions, useDeleteCard } from '../api/cards.ts';
 import { warrantyState } from '../charge-model.ts';
