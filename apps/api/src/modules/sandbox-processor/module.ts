@@ -12,7 +12,16 @@ export const SANDBOX_PROCESSOR_PREFIX = '/sandbox-processor';
  * so `npm start` takes payments with nothing to configure. Registered under SANDBOX_PROCESSOR_PREFIX.
  */
 export const sandboxProcessorModule: ApiModule = async (app, { db, clock, secrets }) => {
-  await ensureSandboxTables(db);
+  // The tables are made on the sandbox's first request, not at start: an API whose database is down
+  // must still start and answer 503 (plugins/database-unavailable.ts). A failed attempt is tried again.
+  let tablesReady: Promise<void> | null = null;
+  app.addHook('onRequest', async () => {
+    tablesReady ??= ensureSandboxTables(db).catch((error: unknown) => {
+      tablesReady = null;
+      throw error;
+    });
+    await tablesReady;
+  });
   // Tokens and charges are nobody's to cache, as the API's answers (plugins/security-headers.ts).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

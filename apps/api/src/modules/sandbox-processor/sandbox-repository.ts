@@ -2,6 +2,13 @@ import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sandboxCards, sandboxCharges, sandboxCustomers, sandboxTokens } from './tables.ts';
 
+/**
+ * An id the sandbox could have made (`sandboxId`: a prefix, `_`, 16 letters and digits). Anything else
+ * (a NUL byte, a lone surrogate, a long string from a path) is unknown without asking PostgreSQL,
+ * which refuses a NUL byte in text with an error rather than finding nothing.
+ */
+const isSandboxIdShape = (id: string): boolean => /^[a-z]{2,5}_[A-Za-z0-9]{16}$/.test(id);
+
 type NewToken = typeof sandboxTokens.$inferInsert;
 export type SandboxToken = typeof sandboxTokens.$inferSelect;
 
@@ -15,6 +22,7 @@ export async function findToken(
   account: string,
   id: string,
 ): Promise<SandboxToken | undefined> {
+  if (!isSandboxIdShape(id)) return undefined;
   const [token] = await db
     .select()
     .from(sandboxTokens)
@@ -32,6 +40,7 @@ export async function spendToken(
   id: string,
   now: Date,
 ): Promise<SandboxToken | undefined> {
+  if (!isSandboxIdShape(id)) return undefined;
   const [token] = await db
     .update(sandboxTokens)
     .set({ usedAt: now })
@@ -56,6 +65,7 @@ export async function insertCustomer(db: Database, customer: NewCustomer): Promi
 }
 
 export async function customerExists(db: Database, account: string, id: string): Promise<boolean> {
+  if (!isSandboxIdShape(id)) return false;
   const [row] = await db
     .select({ id: sandboxCustomers.id })
     .from(sandboxCustomers)
@@ -81,6 +91,7 @@ export async function findCard(
   customerId: string | null,
   id: string,
 ): Promise<SandboxCard | undefined> {
+  if (!isSandboxIdShape(id)) return undefined;
   const [card] = await db
     .select()
     .from(sandboxCards)
@@ -99,6 +110,7 @@ export async function markCardDeleted(
   account: string,
   id: string,
 ): Promise<SandboxCard | undefined> {
+  if (!isSandboxIdShape(id)) return undefined;
   const [card] = await db
     .update(sandboxCards)
     .set({ status: 'deleted' })
@@ -142,6 +154,7 @@ export async function findCharge(
   account: string | null,
   id: string,
 ): Promise<SandboxCharge | undefined> {
+  if (!isSandboxIdShape(id)) return undefined;
   const [charge] = await db
     .select()
     .from(sandboxCharges)
@@ -159,6 +172,7 @@ export async function moveCharge(
   to: { transactionStatus: string; authorizationCode?: string | null },
   now: Date,
 ): Promise<SandboxCharge | undefined> {
+  if (!isSandboxIdShape(id)) return undefined;
   const [charge] = await db
     .update(sandboxCharges)
     .set({ ...to, updatedAt: now })
