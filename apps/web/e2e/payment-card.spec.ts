@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInByEmail } from './support/guest-sign-in.ts';
 import { localeText, type TAnyLanguage } from './support/locale-text.ts';
 import { latestMessage } from './support/mailbox.ts';
-import { cardFrame, fillBilling, TEST_CARDS, typeCard } from './support/payment.ts';
+import { cardFrame, fillBilling, pressBelowFrame, TEST_CARDS, typeCard } from './support/payment.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/screens.ts';
 
 // Issue 14: the payment guarantee at Sol Nascente (the hotel requires it). Demo reservations of
@@ -24,9 +24,22 @@ function guestOf(key: keyof typeof GUESTS, isDesktop: boolean) {
   return { email: `${local}@example.com`, lastName };
 }
 
+const LANGUAGE_NAMES = { 'pt-BR': 'Português', 'es-ES': 'Español', 'en-US': 'English' } as const;
+
+/**
+ * The guest's own way, the header's language menu: the screen stays as it is (a reload would empty the
+ * card frame, whose fields are never kept, and leave a payment's result for the warranty page).
+ */
 async function switchLanguage(page: Page, language: TAnyLanguage): Promise<void> {
-  await page.evaluate((lang) => window.localStorage.setItem('hospedar.lang', lang), language);
-  await page.reload();
+  const current = (await page.locator('html').getAttribute('lang')) as TAnyLanguage;
+  if (current === language) return;
+  await page
+    .getByRole('button', {
+      name: localeText(current)('common:language.current', { language: LANGUAGE_NAMES[current] }),
+    })
+    .click();
+  await page.getByRole('menuitemradio', { name: new RegExp(LANGUAGE_NAMES[language]) }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 /** The screen in each language: its heading, a screenshot, axe; back to English after. */
@@ -68,14 +81,20 @@ test('a main guest saves an approving card, pays and sees the receipt, also by e
   });
   expect(canRead).toBe(false);
   const paidAt = new Date(Date.now() - 1000);
-  await page.getByRole('button', { name: en('payment:card.saveAndPay') }).click();
+  await pressBelowFrame(page.getByRole('button', { name: en('payment:card.saveAndPay') }));
 
   const receipt = page.getByRole('region', { name: en('payment:receipt.title') });
   await expect(receipt).toBeVisible({ timeout: 60_000 });
   await expect(receipt).toContainText(en('payment:receipt.cardValue', { brand: 'Visa', last4: '0010' }));
   await expect(receipt).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   await expect(receipt).toContainText(en('payment:receipt.emailed', { email: guest.email }));
-  await shootInThree(page, 'payment-receipt', 'payment:processing.title');
+  // An approved payment leaves the processing screen for the warranty page, which shows the receipt.
+  await shootInThree(page, 'payment-receipt', 'payment:warranty.title');
+  // A reload keeps the guest there, with the same receipt (the payment is not offered again).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: en('payment:warranty.title'), level: 1 })).toBeVisible();
+  await expect(receipt).toContainText(en('payment:receipt.cardValue', { brand: 'Visa', last4: '0010' }));
+  await expect(page.getByRole('link', { name: new RegExp(en('payment:warranty.register')) })).toHaveCount(0);
   const mail = await latestMessage(request, guest.email, paidAt);
   expect(mail.text).toContain('0010');
   expect(mail.text).not.toMatch(/4000\s?0000\s?0000\s?0010/);
@@ -92,13 +111,13 @@ test('a declined card shows its reason in the guest language, and another card c
   await fillBilling(page, en);
   // A wrong number is told inside the frame and in the summary, and nothing is sent.
   await typeCard(page, en, '4000 0000 0000 0011');
-  await page.getByRole('button', { name: en('payment:card.pay'), exact: true }).click();
+  await pressBelowFrame(page.getByRole('button', { name: en('payment:card.pay'), exact: true }));
   await expect(cardFrame(page, en).getByText(en('payment:frame.invalidNumber'))).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: en('payment:frame.invalidNumber') })).toBeVisible();
   await shootInThree(page, 'payment-card-invalid', 'payment:card.unregisteredTitle');
 
   await typeCard(page, en, TEST_CARDS.insufficientFunds);
-  await page.getByRole('button', { name: en('payment:card.pay'), exact: true }).click();
+  await pressBelowFrame(page.getByRole('button', { name: en('payment:card.pay'), exact: true }));
   const declined = page.getByRole('alert').filter({ hasText: en('payment:processing.declinedTitle') });
   await expect(declined).toBeVisible({ timeout: 60_000 });
   await expect(declined).toContainText(en('payment:decline.insufficient_funds'));
@@ -111,7 +130,7 @@ test('a declined card shows its reason in the guest language, and another card c
   await page.getByRole('link', { name: new RegExp(en('payment:warranty.unregistered')) }).click();
   await fillBilling(page, en);
   await typeCard(page, en, TEST_CARDS.approve);
-  await page.getByRole('button', { name: en('payment:card.pay'), exact: true }).click();
+  await pressBelowFrame(page.getByRole('button', { name: en('payment:card.pay'), exact: true }));
   await expect(page.getByRole('region', { name: en('payment:receipt.title') })).toBeVisible({
     timeout: 60_000,
   });
@@ -129,7 +148,7 @@ test('a guest saves a card, pays with it from the wallet, then deletes it', asyn
   await expect(cardFrame(page, en).getByLabel(en('payment:frame.number'))).toBeEnabled();
   await fillBilling(page, en);
   await typeCard(page, en, TEST_CARDS.approveMastercard);
-  await page.getByRole('button', { name: en('payment:card.save'), exact: true }).click();
+  await pressBelowFrame(page.getByRole('button', { name: en('payment:card.save'), exact: true }));
 
   const saved = en('payment:wallet.ending', { brand: 'Mastercard', last4: '4444' });
   await expect(page.getByRole('radio', { name: new RegExp(saved) })).toBeChecked();
@@ -168,7 +187,9 @@ test('a double click on Pay authorizes once', async ({ page, request }, info) =>
   await expect(cardFrame(page, en).getByLabel(en('payment:frame.number'))).toBeEnabled();
   await fillBilling(page, en);
   await typeCard(page, en, TEST_CARDS.approve);
-  await page.getByRole('button', { name: en('payment:card.pay'), exact: true }).dblclick();
+  await pressBelowFrame(page.getByRole('button', { name: en('payment:card.pay'), exact: true }), {
+    double: true,
+  });
   await expect(page.getByRole('region', { name: en('payment:receipt.title') })).toBeVisible({
     timeout: 60_000,
   });

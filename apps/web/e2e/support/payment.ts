@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import type { TLocaleText } from './locale-text.ts';
 
 /** The sandbox processor's test cards (apps/api/src/modules/sandbox-processor/test-cards.ts). */
@@ -20,6 +20,17 @@ export async function typeCard(page: Page, t: TLocaleText, number: string, cvv =
   await frame.getByLabel(t('payment:frame.number')).fill(number);
   await frame.getByLabel(t('payment:frame.expiry')).fill(`12${year}`);
   await frame.getByLabel(t('payment:frame.cvv')).fill(cvv);
+}
+
+/**
+ * Taps the form's main action (Pay, Save) below the card frame. The button is scrolled into view first:
+ * right after a scroll, phone-sized Chromium can still hit-test the frame's old place and hand the tap
+ * to the frame, which no guest's finger (aimed at the button on screen) would see.
+ */
+export async function pressBelowFrame(button: Locator, { double = false } = {}): Promise<void> {
+  await button.scrollIntoViewIfNeeded();
+  if (double) await button.dblclick();
+  else await button.click();
 }
 
 /** The card form's own fields the seed does not give: the street fills from the zip code. */

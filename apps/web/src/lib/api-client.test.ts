@@ -49,6 +49,15 @@ describe('api client headers', () => {
 });
 
 describe('api client requests', () => {
+  it('types the body as JSON, and sends no Content-Type without a body', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => json(200, null));
+    const request = createApiClient(options({ fetch: fetchMock }));
+    await request('/api/x', { method: 'POST', body: { a: 1 } });
+    await request('/api/x/1', { method: 'DELETE' });
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Content-Type'));
+    expect(sent).toEqual(['application/json', null]);
+  });
+
   it('builds the query without empty values and parses JSON', async () => {
     const fetchMock = vi.fn(async () => json(200, { ok: true }));
     const request = createApiClient(options({ fetch: fetchMock }));

@@ -123,6 +123,8 @@ export function createApiClient(options: TApiClientOptions) {
     let response: Response;
     const headers = buildHeaders(path, options);
     for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
+    // A request without a body (DELETE) says no type: the API refuses an empty body typed as JSON.
+    if (init.body === undefined) headers.delete('Content-Type');
     const deadline = withDeadline(init.signal, init.timeoutMs ?? REQUEST_TIMEOUT_MS);
     try {
       response = await doFetch(buildUrl(path, init.query), {
