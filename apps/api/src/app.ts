@@ -9,7 +9,6 @@ import type { Database } from './db/client.ts';
 import type { PostcodeDriver } from './adapters/postcode/postcode-driver.ts';
 import { createLocalStorageDriver } from './adapters/storage/local-storage-driver.ts';
 import type { StorageDriver } from './adapters/storage/storage-driver.ts';
-import type { PaymentProcessors } from './adapters/payment/payment-processor.ts';
 import documentScanAuthPlugin from './plugins/document-scan-auth.ts';
 import { createTenantService } from './modules/tenant/service.ts';
 import type { ApiModule, ModuleDeps } from './modules/module.ts';
@@ -97,8 +96,6 @@ export type AppDeps = {
    * folder of the system's temporary directory, made when the first file arrives.
    */
   storage?: StorageDriver;
-  /** Replaces every hotel's card processor (the payment module's API tests); none by default. */
-  payments?: PaymentProcessors;
   /**
    * Pagar.me's API and secret keys (PAGARME_API_URL, PAGARME_SECRET_KEY, PAGARME_SECRET_KEY_<HOTEL>),
    * for hotels whose `rules.payment.processor` is 'pagarme'; none by default (decision 92).
@@ -198,19 +195,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     searchLock: deps.searchLock,
     pinHourlyLimit: deps.pinHourlyLimit ?? DEFAULT_PIN_HOURLY_LIMIT,
     postcodeDriver: deps.postcodeDriver,
-    payments:
-      deps.payments ??
-      createPaymentProcessors({
-        pagarme: deps.pagarme ?? {
-          apiUrl: PAGARME_API_URL,
-          secretKeys: { defaultKey: undefined, bySubdomain: {} },
-        },
-        sandbox: {
-          baseUrl: SANDBOX_INTERNAL_BASE_URL,
-          fetchImpl: inProcessFetch(app),
-          secretKeyFor: (publicKey) => sandboxSecretKeyFor(secrets.sandboxProcessorKey, publicKey),
-        },
-      }),
+    payments: createPaymentProcessors({
+      pagarme: deps.pagarme ?? {
+        apiUrl: PAGARME_API_URL,
+        secretKeys: { defaultKey: undefined, bySubdomain: {} },
+      },
+      sandbox: {
+        baseUrl: SANDBOX_INTERNAL_BASE_URL,
+        fetchImpl: inProcessFetch(app),
+        secretKeyFor: (publicKey) => sandboxSecretKeyFor(secrets.sandboxProcessorKey, publicKey),
+      },
+    }),
     portalFilesDir: deps.portalFilesDir ?? deps.webDistDir,
     devPages: {
       isEnabled: deps.devMailbox?.isEnabled ?? false,

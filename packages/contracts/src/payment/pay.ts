@@ -76,8 +76,10 @@ export type TPayRequest = z.infer<typeof ZPayRequest>;
 /**
  * Where a payment stands (decision 97). `processing` is answered while the processor has not answered yet
  * (a concurrent identical request, or a poll): the portal polls GET /api/payment/pay/{paymentId} until it
- * changes. `challenge`: open challengeUrl, then poll. `timed_out`: the processor did not answer in time;
- * nothing was authorized (the attempt is voided) and the guest may try again with a new key.
+ * changes. `challenge`: open challengeUrl, then poll. `timed_out`: the processor did not answer in time
+ * (a payment given up while polled is voided there) and the guest may try again with a new key; if the
+ * processor had in fact authorized a payment whose answer was lost, that next payment answers it
+ * (`approved`, its receipt) instead of holding the card again (decision 105).
  */
 export const PAYMENT_STATUSES = [
   'processing',

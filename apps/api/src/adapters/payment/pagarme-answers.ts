@@ -52,3 +52,8 @@ export const ZPagarmeOrder = z.object({
   status: z.string(),
   charges: z.array(ZPagarmeCharge).min(1),
 });
+
+/** GET /orders?code=: a page of orders (at most 30); an order listed may carry no charge yet. */
+export const ZPagarmeOrderList = z.object({
+  data: z.array(ZPagarmeOrder.extend({ charges: z.array(ZPagarmeCharge).default([]) })),
+});

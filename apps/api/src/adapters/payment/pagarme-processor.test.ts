@@ -31,7 +31,7 @@ const CARD = {
 /** A charge as Pagar.me v5 answers it, with the last transaction's fields the driver reads. */
 const charge = (transaction: Record<string, unknown>, status = 'pending') => ({
   id: 'ch_Kj3L9mN0pQ1rS2tU',
-  code: 'guarantee-1100',
+  code: 'pay-1100-7f3a',
   amount: 35000,
   status,
   currency: 'BRL',
@@ -192,7 +192,8 @@ describe('the Pagar.me Core v5 driver against a local server of the documented c
   });
 
   const authorizeInput = {
-    code: 'guarantee-1100',
+    code: 'pay-1100-7f3a',
+    itemCode: 'guarantee-1100',
     amountCents: 35000,
     currency: 'BRL' as const,
     description: 'Garantia da reserva 1100',
@@ -245,7 +246,7 @@ describe('the Pagar.me Core v5 driver against a local server of the documented c
         contentType: 'application/json',
         idempotencyKey: 'pay-1100-7f3a',
         body: {
-          code: 'guarantee-1100',
+          code: 'pay-1100-7f3a',
           customer_id: 'cus_Qw3Er4Ty5Ui6Op7A',
           items: [
             { amount: 35000, description: 'Garantia da reserva 1100', quantity: 1, code: 'guarantee-1100' },
@@ -329,6 +330,70 @@ describe('the Pagar.me Core v5 driver against a local server of the documented c
     expect(authorization.status).toBe(status);
     expect(authorization.orderId).toBe('or_Ab1Cd2Ef3Gh4Ij5K');
     expect(authorization.challengeUrl).toBe(status === 'challenge' ? 'https://3ds.example/abc' : null);
+  });
+
+  it('finds the orders of a code (GET /orders?code=), each charge read as an authorization', async () => {
+    const code = 'pay 1100/7f3a';
+    stub.answers.set(`GET /orders?code=${encodeURIComponent(code)}`, [
+      200,
+      {
+        data: [
+          {
+            id: 'or_Ab1Cd2Ef3Gh4Ij5K',
+            code,
+            amount: 35000,
+            currency: 'BRL',
+            closed: true,
+            status: 'pending',
+            customer: { id: 'cus_Qw3Er4Ty5Ui6Op7A' },
+            charges: [
+              charge({
+                status: 'authorized_pending_capture',
+                acquirer_auth_code: '123456',
+                acquirer_return_code: '00',
+              }),
+            ],
+          },
+          { id: 'or_NoChargeYet0000', code, status: 'pending' },
+        ],
+        paging: { total: 2 },
+      },
+    ]);
+    const found = await driver().findAuthorizations(code);
+    expect(found).toEqual<Authorization[]>([
+      {
+        status: 'authorized',
+        orderId: 'or_Ab1Cd2Ef3Gh4Ij5K',
+        chargeId: 'ch_Kj3L9mN0pQ1rS2tU',
+        amountCents: 35000,
+        authorizationCode: '123456',
+        declineReason: null,
+        challengeUrl: null,
+        card: {
+          brand: 'visa',
+          firstSix: '400000',
+          lastFour: '0010',
+          expMonth: 12,
+          expYear: 2030,
+          holderName: 'ANA SOUZA',
+        },
+      },
+    ]);
+    expect(stub.received).toEqual([
+      {
+        method: 'GET',
+        path: '/orders?code=pay%201100%2F7f3a',
+        authorization: BASIC,
+        contentType: undefined,
+        idempotencyKey: undefined,
+        body: undefined,
+      },
+    ]);
+  });
+
+  it('finds none when no order has the code (the order never reached Pagar.me)', async () => {
+    stub.answers.set('GET /orders?code=pay-lost', [200, { data: [], paging: { total: 0 } }]);
+    expect(await driver().findAuthorizations('pay-lost')).toEqual([]);
   });
 
   it('voids with DELETE /charges/{id}', async () => {

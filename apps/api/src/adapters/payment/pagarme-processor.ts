@@ -8,6 +8,7 @@ import {
   ZPagarmeCharge,
   ZPagarmeCustomer,
   ZPagarmeOrder,
+  ZPagarmeOrderList,
 } from './pagarme-answers.ts';
 import {
   PaymentProcessorError,
@@ -42,7 +43,8 @@ function errorKind(status: number): TPaymentProcessorErrorKind {
 
 /**
  * The Pagar.me Core API v5 driver (decision 91): customers, their cards, orders with one credit-card
- * payment (capture false, one installment), charges and their cancellation. Card data never passes
+ * payment (capture false, one installment) and their look-up by code (decision 105), charges and their
+ * cancellation. Card data never passes
  * here: only tokens and ids. Errors carry the method, path, status and Pagar.me's message, never a body.
  */
 export function createPagarmeProcessor({
@@ -145,6 +147,7 @@ export function createPagarmeProcessor({
 
     async authorize({
       code,
+      itemCode,
       amountCents,
       description,
       customerId,
@@ -159,7 +162,7 @@ export function createPagarmeProcessor({
         body: {
           code,
           customer_id: customerId,
-          items: [{ amount: amountCents, description, quantity: 1, code }],
+          items: [{ amount: amountCents, description, quantity: 1, code: itemCode }],
           payments: [
             {
               payment_method: 'credit_card',
@@ -177,6 +180,14 @@ export function createPagarmeProcessor({
       const [charge] = order.charges;
       if (!charge) throw new PaymentProcessorError('unavailable', `${name}: POST /orders answered no charge`);
       return authorizationOf(charge, order.id);
+    },
+
+    async findAuthorizations(code) {
+      const list = await call(ZPagarmeOrderList, {
+        method: 'GET',
+        path: `/orders?code=${encodeURIComponent(code)}`,
+      });
+      return list.data.flatMap((order) => order.charges.map((charge) => authorizationOf(charge, order.id)));
     },
 
     async getAuthorization(chargeId) {

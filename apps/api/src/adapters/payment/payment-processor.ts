@@ -43,8 +43,13 @@ export type PaymentSource = { cardToken: string } | { cardId: string };
 
 /** One authorization (capture false, installments 1) of a charge at check-in. */
 export type AuthorizeInput = {
-  /** Our reference of the charge, the processor order's `code` (at most 52 characters). */
+  /**
+   * Our reference of this payment (its id), the processor order's `code` (at most 52 characters):
+   * `findAuthorizations` finds the order by it when the answer to `authorize` was lost (decision 105).
+   */
   code: string;
+  /** Our reference of the charge at check-in, the order item's `code` (at most 52 characters). */
+  itemCode: string;
   amountCents: number;
   /** ISO 4217; Pagar.me takes 'BRL' only. */
   currency: 'BRL';
@@ -122,6 +127,11 @@ export interface PaymentProcessor {
   deleteCard(customerId: string, cardId: string): Promise<void>;
   /** Creates an order with one credit-card charge, capture false, installments 1. */
   authorize(input: AuthorizeInput): Promise<Authorization>;
+  /**
+   * The authorizations of the orders made with this `code` (AuthorizeInput.code), newest first; none
+   * when the processor never received the order. Finds an authorization whose answer was lost.
+   */
+  findAuthorizations(code: string): Promise<Authorization[]>;
   /** The charge as it stands now (for polling a pending or challenged authorization). */
   getAuthorization(chargeId: string): Promise<Authorization>;
   /** Cancels an authorization that was not captured; answers the charge as voided. */

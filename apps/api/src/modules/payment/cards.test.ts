@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, fixedClock, type TestApp } from '../../test/test-app.ts';
 import { NOW } from '../guests/guest-test-helpers.ts';
-import { createTestProcessors } from './payment-test-processor.ts';
 import {
   chargeAccess,
   chargeIdOf,
@@ -9,7 +8,10 @@ import {
   paymentCall,
   paymentGuest,
   personIdOf,
+  sandboxOrdersOf,
   SOL,
+  TEST_CARDS,
+  tokenizeCard,
 } from './payment-test-helpers.ts';
 
 const HENRIQUE = paymentGuest('solnascente', '1109:henrique-siqueira', true);
@@ -18,15 +20,14 @@ const LEONARDO = paymentGuest('solnascente', '1110:leonardo-macedo', true);
 const RENATO = paymentGuest('marazul', '2100:renato-albuquerque', true);
 const HENRIQUE_PERSON = personIdOf('solnascente', '1109:henrique-siqueira');
 
-const MASTERCARD = { brand: 'mastercard', firstSix: '555555', lastFour: '4444' } as const;
-
+/** The wallet through the default driver: the sandbox processor of decision 93. */
 describe('the wallet: /api/customers/{personId}/card', () => {
   let testApp: TestApp;
-  const fake = createTestProcessors();
   beforeAll(async () => {
-    testApp = await buildTestApp({ clock: fixedClock(NOW.toISOString()), payments: fake.processors });
+    testApp = await buildTestApp({ clock: fixedClock(NOW.toISOString()) });
   });
   afterAll(() => testApp.close());
+  const tokenize = (number: string) => tokenizeCard(testApp, number);
 
   const cardsUrl = `/api/customers/${HENRIQUE_PERSON}/card`;
   const walletAccess = async (claims: typeof HENRIQUE) =>
@@ -39,7 +40,11 @@ describe('the wallet: /api/customers/{personId}/card', () => {
 
   it('saves a tokenized card, lists it, pays with it, then deletes it', async () => {
     expect((await paymentCall(testApp, 'GET', cardsUrl, HENRIQUE)).body).toEqual({ cards: [] });
-    const added = await addCard(HENRIQUE, fake.tokenize('approve', MASTERCARD), await walletAccess(HENRIQUE));
+    const added = await addCard(
+      HENRIQUE,
+      await tokenize(TEST_CARDS.approveMastercard),
+      await walletAccess(HENRIQUE),
+    );
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({
       brand: 'mastercard',
@@ -69,6 +74,10 @@ describe('the wallet: /api/customers/{personId}/card', () => {
       receipt: { brand: 'mastercard', lastFour: '4444' },
     });
 
+    // At the processor: the card paid with, by its own id.
+    const [order] = await sandboxOrdersOf(testApp, HENRIQUE_PERSON);
+    expect(order).toMatchObject({ status: 'authorized_pending_capture', lastFour: '4444' });
+
     const deleted = await paymentCall(testApp, 'DELETE', `${cardsUrl}/${added.body.id}`, HENRIQUE);
     expect(deleted.status).toBe(204);
     expect((await paymentCall(testApp, 'GET', cardsUrl, HENRIQUE)).body).toEqual({ cards: [] });
@@ -93,7 +102,7 @@ describe('the wallet: /api/customers/{personId}/card', () => {
             type: 'credit_card',
             amount: 129000,
             installments: 1,
-            cardToken: fake.tokenize('approve'),
+            cardToken: await tokenize(TEST_CARDS.approve),
             saveCard: true,
           },
         ],
@@ -106,7 +115,7 @@ describe('the wallet: /api/customers/{personId}/card', () => {
   });
 
   it('refuses a save without a payment access token of this person (403)', async () => {
-    const token = fake.tokenize('approve');
+    const token = await tokenize(TEST_CARDS.approve);
     expect((await addCard(HENRIQUE, token)).body.code).toBe('PAYMENT_ACCESS_INVALID');
     expect((await addCard(HENRIQUE, token, await walletAccess(LEONARDO))).status).toBe(403);
   });
@@ -121,7 +130,7 @@ describe('the wallet: /api/customers/{personId}/card', () => {
     ['the companion', LIVIA],
     ['the main guest of another reservation', LEONARDO],
   ])('answers 404 GUEST_NOT_FOUND to %s, on every route', async (_case, claims) => {
-    const saved = await addCard(HENRIQUE, fake.tokenize('approve'), await walletAccess(HENRIQUE));
+    const saved = await addCard(HENRIQUE, await tokenize(TEST_CARDS.approve), await walletAccess(HENRIQUE));
     for (const [method, url] of [
       ['GET', cardsUrl],
       ['POST', cardsUrl],

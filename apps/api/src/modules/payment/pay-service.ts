@@ -65,7 +65,8 @@ type Deps = { db: Database; clock: Clock; processors: PaymentProcessors; accessK
  * POST /api/payment/pay and its poll (decisions 95 and 97). A payment is an attempt row kept by the
  * guest's Idempotency-Key: written, with the charge set to 'pending', under the order's lock, before the
  * processor is called; so a retry or a concurrent twin finds it and answers it instead of authorizing
- * again. The processor's answer is applied once, under the attempt's lock.
+ * again. The processor's answer is applied once, under the attempt's lock. A payment whose answer was
+ * lost (timed out) is looked up at the processor before the charge is authorized again (decision 105).
  */
 export function createPayService({ db, clock, processors, accessKey }: Deps) {
   const orders = createOrderRepository(db);
@@ -237,6 +238,38 @@ export function createPayService({ db, clock, processors, accessKey }: Deps) {
     );
   }
 
+  /**
+   * Before a charge is authorized again (decision 105): asks the processor, by their order code, what
+   * became of the charge's earlier payments whose answer never came. Answers an authorization of the
+   * charge's amount that one of them holds, for this payment to adopt; voids any other still holding or
+   * pending, so a card is never held twice; records on each the processor's charge it finds. Throws
+   * PaymentProcessorError when the processor cannot tell: then nothing is authorized.
+   */
+  async function reconcileUnanswered(
+    processor: PaymentProcessor,
+    attempt: PaymentAttemptRow,
+    charge: PaymentChargeRow,
+  ): Promise<Authorization | null> {
+    const unanswered = await attempts.findUnanswered(attempt.companyId, attempt.chargeId, attempt.id);
+    let adopted: Authorization | null = null;
+    for (const lost of unanswered) {
+      const found = await processor.findAuthorizations(lost.id);
+      for (const authorization of found) {
+        const isHeld = authorization.status === 'authorized';
+        if (isHeld && !adopted && authorization.card && authorization.amountCents === charge.amountCents) {
+          adopted = authorization;
+        } else if (isHeld || authorization.status === 'pending' || authorization.status === 'challenge') {
+          await processor.void(authorization.chargeId);
+        }
+      }
+      const [latest] = found;
+      if (latest) {
+        await attempts.update(lost, { processorChargeId: latest.chargeId, updatedAt: clock() }, db);
+      }
+    }
+    return adopted;
+  }
+
   /** Calls the processor for a card attempt and applies what it answers (or that it did not). */
   async function authorizeAttempt(
     access: { tenant: CompanyRow; guest: GuestRow; reservationNumber: string },
@@ -247,6 +280,8 @@ export function createPayService({ db, clock, processors, accessKey }: Deps) {
     let processor: PaymentProcessor;
     try {
       processor = processors.forCompany(access.tenant);
+      const found = await reconcileUnanswered(processor, attempt, charge);
+      if (found) return applyAuthorization(access, attempt.id, found);
       const customerId = await ensureCustomer(customers, processor, access);
       let source: { cardToken: string } | { cardId: string };
       if (payment.type === 'saved_card') {
@@ -275,7 +310,8 @@ export function createPayService({ db, clock, processors, accessKey }: Deps) {
         throw new Error('pay_at_hotel has no card to authorize');
       }
       const authorization = await processor.authorize({
-        code: charge.id,
+        code: attempt.id,
+        itemCode: charge.id,
         amountCents: charge.amountCents,
         currency: 'BRL',
         description: `Garantia da reserva ${access.reservationNumber}`,
@@ -312,7 +348,7 @@ export function createPayService({ db, clock, processors, accessKey }: Deps) {
       const context = { tenant, guest, reservationNumber: reservation.reservationNumber };
 
       // A retry of a payment already made answers it, whatever became of its access token.
-      const earlier = await attempts.findByKey(tenant.id, guest.id, headers.idempotencyKey);
+      const earlier = await attempts.find(tenant.id, { guestId: guest.id, key: headers.idempotencyKey });
       if (earlier) {
         if (earlier.requestHash !== hash) throw keyReused();
         return answer(tenant, earlier);
@@ -338,7 +374,11 @@ export function createPayService({ db, clock, processors, accessKey }: Deps) {
         );
         if (!charge) throw orderNotFound();
         // Under the order's lock: of two concurrent twins, the second finds the first's attempt here.
-        const twin = await attempts.findByKey(tenant.id, guest.id, headers.idempotencyKey ?? '', tx);
+        const twin = await attempts.find(
+          tenant.id,
+          { guestId: guest.id, key: headers.idempotencyKey ?? '' },
+          tx,
+        );
         if (twin) return { twin };
         if (order.closed || order.status !== 'open')
           throw new HttpError(409, 'ORDER_CLOSED', 'The order is closed.');
@@ -383,7 +423,13 @@ export function createPayService({ db, clock, processors, accessKey }: Deps) {
           tx,
         );
         if (!attempt)
-          return { twin: await attempts.findByKey(tenant.id, guest.id, headers.idempotencyKey ?? '', tx) };
+          return {
+            twin: await attempts.find(
+              tenant.id,
+              { guestId: guest.id, key: headers.idempotencyKey ?? '' },
+              tx,
+            ),
+          };
         const history = { paymentId: attempt.id, now };
         await orders.setChargeStatus(
           charge,
@@ -408,7 +454,7 @@ export function createPayService({ db, clock, processors, accessKey }: Deps) {
     /** GET /api/payment/pay/{paymentId}: where the payment stands, asking the processor while it works. */
     async poll(access: GuestAccess, paymentId: string): Promise<TPayResponse> {
       const { tenant, guest, reservation } = requireMainGuest(access, paymentNotFound);
-      const attempt = await attempts.findById(tenant.id, guest.id, paymentId);
+      const attempt = await attempts.find(tenant.id, { guestId: guest.id, id: paymentId });
       if (!attempt) throw paymentNotFound();
       if ((attempt.status !== 'processing' && attempt.status !== 'challenge') || !attempt.processorChargeId) {
         return answer(tenant, attempt);

@@ -1,10 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, paymentAttempts, paymentStatusHistory } from '../../db/schema/index.ts';
+import {
+  outboxMessages,
+  paymentAttempts,
+  paymentCharges,
+  paymentStatusHistory,
+} from '../../db/schema/index.ts';
 import { HOSTS } from '../../test/api-client.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { NOW } from '../guests/guest-test-helpers.ts';
-import { createTestProcessors } from './payment-test-processor.ts';
 import { CHALLENGE_TIMEOUT_MS, PROCESSING_TIMEOUT_MS } from './pay-service.ts';
 import {
   chargeAccess,
@@ -14,7 +18,10 @@ import {
   paymentCall,
   paymentGuest,
   personIdOf,
+  sandboxOrdersOf,
   SOL,
+  TEST_CARDS,
+  tokenizeCard,
 } from './payment-test-helpers.ts';
 
 const GUEST = (number: string, key: string) => paymentGuest('solnascente', `${number}:${key}`, true);
@@ -37,16 +44,18 @@ const card = (cardToken: string, extra: object = {}) => ({
   ...extra,
 });
 
-const MASTERCARD = { brand: 'mastercard', firstSix: '555555', lastFour: '4444' } as const;
-
+/** POST /api/payment/pay through the default driver: the sandbox processor of decision 93. */
 describe('POST /api/payment/pay', () => {
   let testApp: TestApp;
-  const fake = createTestProcessors();
   let now = NOW;
   beforeAll(async () => {
-    testApp = await buildTestApp({ clock: () => now, payments: fake.processors });
+    testApp = await buildTestApp({ clock: () => now });
   });
   afterAll(() => testApp.close());
+  const tokenize = (number: string) => tokenizeCard(testApp, number);
+  /** The orders the sandbox made for the reservation's main guest. */
+  const processorOrdersOf = (number: string, key: string) =>
+    sandboxOrdersOf(testApp, personIdOf('solnascente', `${number}:${key}`));
 
   async function pay(claims: ReturnType<typeof GUEST>, body: object, key: string | null, access?: string) {
     const headers: Record<string, string> = {};
@@ -70,7 +79,7 @@ describe('POST /api/payment/pay', () => {
   it('authorizes an approving card, answers the receipt and closes the order; the receipt e-mail is in the outbox', async () => {
     const gabriel = GUEST('1100', 'gabriel-fontes');
     const access = await chargeAccess(testApp, gabriel, SOL, '1100');
-    const token = fake.tokenize('approve');
+    const token = await tokenize(TEST_CARDS.approve);
     const { status, body } = await pay(
       gabriel,
       payBody('1100', 'gabriel-fontes', card(token)),
@@ -123,7 +132,7 @@ describe('POST /api/payment/pay', () => {
   it('answers a sequential retry with the first result, authorizing once', async () => {
     const lucas = GUEST('1101', 'lucas-queiroz');
     const access = await chargeAccess(testApp, lucas, SOL, '1101');
-    const token = fake.tokenize('approve');
+    const token = await tokenize(TEST_CARDS.approve);
     const body = payBody('1101', 'lucas-queiroz', card(token));
     const first = await pay(lucas, body, 'retry-1101-key', access);
     const retry = await pay(lucas, body, 'retry-1101-key', access);
@@ -132,9 +141,10 @@ describe('POST /api/payment/pay', () => {
     expect(retry.body).toEqual(first.body);
     expect(await attemptsOf(chargeIdOf('solnascente', '1101'))).toHaveLength(1);
     expect(await authorizationsOf(chargeIdOf('solnascente', '1101'))).toBe(1);
-    expect(
-      fake.authorizeCalls.filter((call) => call.code === chargeIdOf('solnascente', '1101')),
-    ).toHaveLength(1);
+    // Counted at the processor: one order, authorized.
+    expect(await processorOrdersOf('1101', 'lucas-queiroz')).toMatchObject([
+      { status: 'authorized_pending_capture', amount: 129000 },
+    ]);
     // The same key with another request is refused; another key for the guaranteed charge too.
     const other = await pay(lucas, { ...body, isClosed: false }, 'retry-1101-key', access);
     expect(other.status).toBe(409);
@@ -147,7 +157,7 @@ describe('POST /api/payment/pay', () => {
   it('authorizes once when two identical requests arrive together', async () => {
     const matheus = GUEST('1102', 'matheus-lacerda');
     const access = await chargeAccess(testApp, matheus, SOL, '1102');
-    const token = fake.tokenize('approve');
+    const token = await tokenize(TEST_CARDS.approve);
     const body = payBody('1102', 'matheus-lacerda', card(token));
     const [one, two] = await Promise.all([
       pay(matheus, body, 'double-click-1102', access),
@@ -156,11 +166,19 @@ describe('POST /api/payment/pay', () => {
     expect([one.status, two.status]).toEqual([200, 200]);
     expect(one.body.paymentId).toBe(two.body.paymentId);
     expect([one.body.status, two.body.status]).toContain('approved');
-    expect(await attemptsOf(chargeIdOf('solnascente', '1102'))).toHaveLength(1);
+    const attempts = await attemptsOf(chargeIdOf('solnascente', '1102'));
+    expect(attempts).toHaveLength(1);
     expect(await authorizationsOf(chargeIdOf('solnascente', '1102'))).toBe(1);
-    expect(
-      fake.authorizeCalls.filter((call) => call.code === chargeIdOf('solnascente', '1102')),
-    ).toHaveLength(1);
+    // Counted at the processor, not by us: the sandbox made one order, authorized, for this payment.
+    expect(await processorOrdersOf('1102', 'matheus-lacerda')).toEqual([
+      {
+        chargeId: attempts[0]?.processorChargeId,
+        code: one.body.paymentId,
+        amount: 129000,
+        status: 'authorized_pending_capture',
+        lastFour: '0010',
+      },
+    ]);
     const poll = await paymentCall(testApp, 'GET', `/api/payment/pay/${one.body.paymentId}`, matheus);
     expect(poll.body.status).toBe('approved');
   });
@@ -170,7 +188,7 @@ describe('POST /api/payment/pay', () => {
     const access = await chargeAccess(testApp, gustavo, SOL, '1103');
     const declined = await pay(
       gustavo,
-      payBody('1103', 'gustavo-barbosa', card(fake.tokenize('insufficient_funds'))),
+      payBody('1103', 'gustavo-barbosa', card(await tokenize(TEST_CARDS.insufficientFunds))),
       'decline-1103-a',
       access,
     );
@@ -187,14 +205,14 @@ describe('POST /api/payment/pay', () => {
     });
     const stolen = await pay(
       gustavo,
-      payBody('1103', 'gustavo-barbosa', card(fake.tokenize('stolen_card'))),
+      payBody('1103', 'gustavo-barbosa', card(await tokenize(TEST_CARDS.stolen))),
       'decline-1103-b',
       access,
     );
     expect(stolen.body).toMatchObject({ status: 'declined', declineCode: 'card_stolen_or_lost' });
     const approved = await pay(
       gustavo,
-      payBody('1103', 'gustavo-barbosa', card(fake.tokenize('approve', MASTERCARD))),
+      payBody('1103', 'gustavo-barbosa', card(await tokenize(TEST_CARDS.approveMastercard))),
       'decline-1103-c',
       access,
     );
@@ -223,7 +241,7 @@ describe('POST /api/payment/pay', () => {
   it('keeps a challenged payment pending until the processor answers, then gives it up when it times out', async () => {
     const thiago = GUEST('1105', 'thiago-nascimento');
     const access = await chargeAccess(testApp, thiago, SOL, '1105');
-    const token = fake.tokenize('challenge');
+    const token = await tokenize(TEST_CARDS.challenge);
     const started = await pay(
       thiago,
       payBody('1105', 'thiago-nascimento', card(token)),
@@ -254,12 +272,14 @@ describe('POST /api/payment/pay', () => {
     } finally {
       now = NOW;
     }
+    // Given up here, cancelled at the processor: the challenged card holds nothing.
+    expect(await processorOrdersOf('1105', 'thiago-nascimento')).toMatchObject([{ status: 'voided' }]);
   });
 
   it('gives a payment the processor never answers up as timed out, and the charge can be paid again', async () => {
     const rodrigo = GUEST('1106', 'rodrigo-campos');
     const access = await chargeAccess(testApp, rodrigo, SOL, '1106');
-    const token = fake.tokenize('timeout');
+    const token = await tokenize(TEST_CARDS.timeout);
     const started = await pay(
       rodrigo,
       payBody('1106', 'rodrigo-campos', card(token)),
@@ -276,17 +296,115 @@ describe('POST /api/payment/pay', () => {
     }
     const again = await pay(
       rodrigo,
-      payBody('1106', 'rodrigo-campos', card(fake.tokenize('approve'))),
+      payBody('1106', 'rodrigo-campos', card(await tokenize(TEST_CARDS.approve))),
       'timeout-1106-b',
       access,
     );
     expect(again.body.status).toBe('approved');
+    const orders = await processorOrdersOf('1106', 'rodrigo-campos');
+    expect(orders).toHaveLength(2);
+    expect(orders).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: started.body.paymentId, status: 'voided' }),
+        expect.objectContaining({ code: again.body.paymentId, status: 'authorized_pending_capture' }),
+      ]),
+    );
+  });
+
+  it('adopts an authorization whose answer was lost: the next payment answers its receipt, and the card is held once', async () => {
+    const leonardo = GUEST('1110', 'leonardo-macedo');
+    const access = await chargeAccess(testApp, leonardo, SOL, '1110');
+    const lost = await pay(
+      leonardo,
+      payBody('1110', 'leonardo-macedo', card(await tokenize(TEST_CARDS.lostAnswer))),
+      'lost-1110-a',
+      access,
+    );
+    expect(lost.status).toBe(200);
+    expect(lost.body).toMatchObject({ status: 'timed_out', receipt: null });
+    expect(lost.body.order.chargesAtCheckin[0].status).toBe('created');
+    // The processor did authorize it: a hold we have not heard of.
+    const [held, ...none] = await processorOrdersOf('1110', 'leonardo-macedo');
+    expect(none).toEqual([]);
+    expect(held).toMatchObject({
+      code: lost.body.paymentId,
+      status: 'authorized_pending_capture',
+      lastFour: '0044',
+    });
+
+    const body = payBody('1110', 'leonardo-macedo', card(await tokenize(TEST_CARDS.approveMastercard)));
+    const next = await pay(leonardo, body, 'lost-1110-b', access);
+    expect(next.status).toBe(200);
+    expect(next.body).toMatchObject({
+      status: 'approved',
+      receipt: { amount: 129000, brand: 'visa', lastFour: '0044' },
+      order: { status: 'guaranteed', closed: true },
+    });
+    expect(next.body.receipt.authorizationCode).toMatch(/^\d{6}$/);
+    // Still the one order at the processor: nothing authorized twice, the Mastercard never sent.
+    expect(await processorOrdersOf('1110', 'leonardo-macedo')).toEqual([held]);
+    const attempts = await attemptsOf(chargeIdOf('solnascente', '1110'));
+    expect(attempts.map((row) => [row.idempotencyKey, row.status, row.processorChargeId]).sort()).toEqual([
+      ['lost-1110-a', 'timed_out', held?.chargeId],
+      ['lost-1110-b', 'approved', held?.chargeId],
+    ]);
+    expect(await authorizationsOf(chargeIdOf('solnascente', '1110'))).toBe(1);
+    // Its retry answers the same result; the receipt goes once.
+    expect((await pay(leonardo, body, 'lost-1110-b', access)).body).toEqual(next.body);
+    const mails = await testApp.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.idempotencyKey, `payment-receipt:${next.body.paymentId}`));
+    expect(mails).toHaveLength(1);
+  });
+
+  it('voids a lost authorization that no longer fits the charge, then authorizes the new card', async () => {
+    const fabio = GUEST('1111', 'fabio-guimaraes');
+    const access = await chargeAccess(testApp, fabio, SOL, '1111');
+    const lost = await pay(
+      fabio,
+      payBody('1111', 'fabio-guimaraes', card(await tokenize(TEST_CARDS.lostAnswer))),
+      'lost-1111-a',
+      access,
+    );
+    expect(lost.body.status).toBe('timed_out');
+    // Meanwhile the hotel's system changed the charge's amount (the orders are the hotel's, decision 95).
+    await testApp.db
+      .update(paymentCharges)
+      .set({ amountCents: 99000 })
+      .where(eq(paymentCharges.id, chargeIdOf('solnascente', '1111')));
+    const next = await pay(
+      fabio,
+      payBody(
+        '1111',
+        'fabio-guimaraes',
+        card(await tokenize(TEST_CARDS.approveMastercard), { amount: 99000 }),
+      ),
+      'lost-1111-b',
+      access,
+    );
+    expect(next.body).toMatchObject({
+      status: 'approved',
+      receipt: { amount: 99000, brand: 'mastercard', lastFour: '4444' },
+    });
+    const orders = await processorOrdersOf('1111', 'fabio-guimaraes');
+    expect(orders).toHaveLength(2);
+    expect(orders).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: lost.body.paymentId, amount: 129000, status: 'voided' }),
+        expect.objectContaining({
+          code: next.body.paymentId,
+          amount: 99000,
+          status: 'authorized_pending_capture',
+        }),
+      ]),
+    );
   });
 
   it('refuses without an Idempotency-Key, without a valid access token and with another amount', async () => {
     const andre = GUEST('1107', 'andre-freitas');
     const access = await chargeAccess(testApp, andre, SOL, '1107');
-    const token = fake.tokenize('approve');
+    const token = await tokenize(TEST_CARDS.approve);
     const noKey = await pay(andre, payBody('1107', 'andre-freitas', card(token)), null, access);
     expect(noKey.body.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
     const noAccess = await pay(andre, payBody('1107', 'andre-freitas', card(token)), 'no-access-1107');
@@ -322,7 +440,7 @@ describe('POST /api/payment/pay', () => {
     ['the main guest naming another person', GUEST('1108', 'daniel-peixoto'), '1108', 'cecilia-peixoto'],
   ])('answers 404 ORDER_NOT_FOUND to %s, and authorizes nothing', async (_case, claims, number, key) => {
     const access = await chargeAccess(testApp, GUEST('1108', 'daniel-peixoto'), SOL, '1108');
-    const token = fake.tokenize('approve');
+    const token = await tokenize(TEST_CARDS.approve);
     const { status, body } = await pay(
       claims,
       payBody(number, key, card(token)),

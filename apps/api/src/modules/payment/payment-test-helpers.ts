@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { GuestClaims } from '../../auth/guest-token.ts';
 import { demoCompanyId, demoGuestId, demoId, demoReservationId } from '../../db/seed/demo-ids.ts';
 import { HOSTS } from '../../test/api-client.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { bearer } from '../guests/guest-test-helpers.ts';
+import { sandboxCharges, sandboxCustomers } from '../sandbox-processor/tables.ts';
 
 export const SOL = demoCompanyId('solnascente');
 export const MAR = demoCompanyId('marazul');
@@ -63,6 +65,7 @@ export const TEST_CARDS = {
   stolen: '4000000000009979',
   challenge: '4000000000003220',
   timeout: '4000000000000036',
+  lostAnswer: '4000000000000044',
 } as const;
 export const TEST_CVV = '737';
 
@@ -110,4 +113,24 @@ export async function chargeAccess(testApp: TestApp, claims: GuestClaims, compan
   const chargeToken = order.body.chargesAtCheckin[0].token as string;
   const access = await paymentCall(testApp, 'GET', `/api/access-token/${companyId}/${chargeToken}`, claims);
   return access.body.accessToken as string;
+}
+
+/**
+ * The orders the sandbox processor made for a person, as its own tables hold them (its customer's
+ * `code` is the person's id): what it authorized, counted on the processor's side, not ours.
+ */
+export async function sandboxOrdersOf(testApp: TestApp, personId: string) {
+  const rows = await testApp.db
+    .select({ charge: sandboxCharges })
+    .from(sandboxCharges)
+    .innerJoin(sandboxCustomers, eq(sandboxCustomers.id, sandboxCharges.customerId))
+    .where(eq(sandboxCustomers.code, personId))
+    .orderBy(sandboxCharges.createdAt, sandboxCharges.id);
+  return rows.map(({ charge }) => ({
+    chargeId: charge.id,
+    code: charge.code,
+    amount: charge.amount,
+    status: charge.transactionStatus,
+    lastFour: charge.card.last_four_digits,
+  }));
 }

@@ -34,7 +34,7 @@ describe('the payment receipt e-mail', () => {
     [
       'es-ES',
       'Comprobante de la garantía de pago — Sol Nascente',
-      ['Importe: 1290,00 BRL', 'Tarjeta: Mastercard terminada en 4444'],
+      ['Importe: 1290,00 R$', 'Tarjeta: Mastercard terminada en 4444'],
     ],
   ] as const)(
     'in %s: amount, brand, last 4, authorization code and the date at the hotel',
@@ -42,6 +42,9 @@ describe('the payment receipt e-mail', () => {
       const email = renderReceiptEmail({ ...input, language });
       expect(email.subject).toBe(subject);
       for (const line of lines) expect(plain(email.text)).toContain(line);
+      // The real's sign in every language, never the ISO code.
+      expect(email.text).not.toContain('BRL');
+      expect(email.html).toContain('R$');
       expect(email.text).toContain('A1B2C3');
       expect(email.text).toContain('10/03/2026 12:00');
       expect(email.html).toContain('Gabriel &lt;b&gt;');

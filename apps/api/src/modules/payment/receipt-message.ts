@@ -30,11 +30,16 @@ const BRAND_NAMES: Record<TPaymentReceipt['brand'], string> = {
   other: '—',
 };
 
-/** R$ 1.290,00 as each language writes it. */
+/**
+ * R$ 1.290,00 as each language writes it, always with the real's sign: 'narrowSymbol', because Spanish
+ * would otherwise write "1290,00 BRL" (es-ES: "1290,00 R$"; Spanish groups thousands from 10 000 on).
+ */
 export function formatAmount(receipt: Pick<TPaymentReceipt, 'amount' | 'currency'>, language: TLanguage) {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: receipt.currency }).format(
-    receipt.amount / 100,
-  );
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: receipt.currency,
+    currencyDisplay: 'narrowSymbol',
+  }).format(receipt.amount / 100);
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   insertCharge,
   insertCustomer,
   listCards,
+  listCharges,
   markCardDeleted,
   moveCharge,
   onceForIdempotencyKey,
@@ -42,6 +43,21 @@ const ZCustomerRequest = z.object({
     .regex(/^\d{11,14}$/)
     .optional(),
   document_type: z.enum(['CPF', 'CNPJ', 'PASSPORT']).optional(),
+});
+
+/** GET /orders' query, as Pagar.me pages it (at most 30 a page); `status` and dates are not kept here. */
+const ZOrderListQuery = z.object({
+  // Any printable text, as a shop's code; no control character or lone surrogate reaches PostgreSQL.
+  code: z
+    .string()
+    .regex(/^[\p{L}\p{N}\p{P}\p{S} ]{1,52}$/u)
+    .optional(),
+  customer_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,64}$/)
+    .optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(30).default(10),
 });
 
 const ZCardRequest = z.object({ token: z.string().min(1).max(64) });
@@ -83,7 +99,7 @@ const ZOrderRequest = z.object({
 /**
  * The secret-key routes of Pagar.me Core v5 the drivers use (decision 91), for the account whose
  * secret key is in `Authorization: Basic` (decision 93): customers, their cards, orders of one
- * credit-card charge, charges and their cancellation.
+ * credit-card charge and their list by code (decision 105), charges and their cancellation.
  */
 export async function sandboxAccountRoutes(
   app: FastifyInstance,
@@ -197,7 +213,7 @@ export async function sandboxAccountRoutes(
         if (!source || ('status' in source && source.status !== 'active')) return null;
         const outcome = SCENARIO_OUTCOMES[source.scenario];
         const isAuthorized = outcome.transactionStatus === 'authorized_pending_capture';
-        return insertCharge(tx, {
+        const created = await insertCharge(tx, {
           id: sandboxId('ch'),
           orderId: sandboxId('or'),
           account,
@@ -216,17 +232,39 @@ export async function sandboxAccountRoutes(
           createdAt: now,
           updatedAt: now,
         });
+        return { charge: created, isNew: true };
       },
-      (existing) => existing,
+      (existing) => ({ charge: existing, isNew: false }),
     );
-    if (!result) {
+    if (result === null) {
       const field = creditCard.card_id ? 'card_id' : 'card_token';
       return sendInvalid(reply, {
         [`request.payments[0].credit_card.${field}`]: ['The card is invalid, expired or already used.'],
       });
     }
-    const charge = result;
+    const { charge, isNew } = result;
+    if (isNew && charge.scenario === 'lost_answer') {
+      // The order is made and authorized, but its answer never arrives: the connection drops, as a
+      // network failure would after Pagar.me processed it. A repeat with its Idempotency-Key, or
+      // GET /orders?code=, answers it (decision 105).
+      reply.hijack();
+      reply.raw.destroy();
+      return reply;
+    }
     return reply.code(200).send(orderAnswer(charge));
+  });
+
+  app.get<{ Querystring: Record<string, string> }>('/core/v5/orders', async (request, reply) => {
+    const parsed = ZOrderListQuery.safeParse(request.query);
+    if (!parsed.success) return sendInvalid(reply, fieldErrors(parsed.error));
+    const { code, customer_id: customerId, page, size } = parsed.data;
+    const { charges, total } = await listCharges(db, request.sandboxAccount, {
+      code,
+      customerId,
+      page,
+      size,
+    });
+    return reply.send({ data: charges.map(orderAnswer), paging: { total } });
   });
 
   app.get<{ Params: { chargeId: string } }>('/core/v5/charges/:chargeId', async (request, reply) => {

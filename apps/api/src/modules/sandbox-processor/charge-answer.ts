@@ -32,6 +32,12 @@ export const SCENARIO_OUTCOMES: Record<
     message: 'Aguardando autenticação 3-D Secure',
   },
   timeout: { transactionStatus: 'processing', returnCode: null, message: 'Aguardando resposta do emissor' },
+  // Authorized as `approve`; only the first answer to POST /orders is lost (account-routes.ts).
+  lost_answer: {
+    transactionStatus: 'authorized_pending_capture',
+    returnCode: '00',
+    message: 'Transação aprovada',
+  },
 };
 
 /** A random six-digit authorization code, as an issuer gives. */

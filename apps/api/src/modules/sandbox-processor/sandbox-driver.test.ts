@@ -54,9 +54,14 @@ describe('the sandbox processor through the Pagar.me driver', () => {
     return ZProcessorTokenResponse.parse(response.json()).id;
   };
 
-  const authorize = async (cardToken: string, idempotencyKey = `key-${cardToken}`) =>
+  const authorize = async (
+    cardToken: string,
+    idempotencyKey = `key-${cardToken}`,
+    code = `pay-${idempotencyKey}`,
+  ) =>
     processor.authorize({
-      code: 'guarantee-1100',
+      code,
+      itemCode: 'guarantee-1100',
       amountCents: 35000,
       currency: 'BRL',
       description: 'Garantia da reserva 1100',
@@ -161,6 +166,54 @@ describe('the sandbox processor through the Pagar.me driver', () => {
     expect((await processor.getAuthorization(authorization.chargeId)).status).toBe('voided');
   });
 
+  it('authorizes 4000 0000 0000 0044 but loses the answer; the order is found by its code, and a repeat answers it', async () => {
+    const token = await tokenize('4000000000000044');
+    const lost = await authorize(token, 'lost-key', 'pay-lost-1').catch((caught: unknown) => caught);
+    expect(lost).toBeInstanceOf(PaymentProcessorError);
+    expect(lost).toMatchObject({ kind: 'unavailable', httpStatus: undefined });
+    const [found, ...others] = await processor.findAuthorizations('pay-lost-1');
+    expect(others).toEqual([]);
+    expect(found).toMatchObject({
+      status: 'authorized',
+      amountCents: 35000,
+      card: { brand: 'visa', lastFour: '0044' },
+    });
+    expect(found?.authorizationCode).toMatch(/^\d{6}$/);
+    // Pagar.me's Idempotency-Key: the same call again answers the order it made, and makes no other.
+    expect(await authorize(token, 'lost-key', 'pay-lost-1')).toEqual(found);
+    expect(await processor.findAuthorizations('pay-lost-1')).toHaveLength(1);
+    expect(await processor.findAuthorizations('pay-never-sent')).toEqual([]);
+  });
+
+  it('lists orders by code and customer, newest first, 30 at most a page; refuses a code that is not text', async () => {
+    const call = (query: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `/sandbox-processor/core/v5/orders${query}`,
+        headers: {
+          authorization: `Basic ${Buffer.from(`${sandboxSecretKeyFor(TEST_SECRETS.sandboxProcessorKey, 'pk_test_solnascente')}:`).toString('base64')}`,
+        },
+      });
+    const first = await authorize(await tokenize('4000000000000010'), 'list-1', 'pay-list');
+    const second = await authorize(await tokenize('4000000000009995'), 'list-2', 'pay-list');
+    const listed = await call('?code=pay-list');
+    expect(listed.statusCode).toBe(200);
+    const body = listed.json<{ data: { id: string; code: string; charges: { id: string }[] }[] }>();
+    expect(body).toMatchObject({ paging: { total: 2 } });
+    // Both made in one instant (a fixed clock): compared as a set.
+    expect(body.data.map((order) => order.charges[0]?.id).sort()).toEqual(
+      [first.chargeId, second.chargeId].sort(),
+    );
+    expect(body.data.every((order) => order.code === 'pay-list')).toBe(true);
+    const byCustomer = await call(`?customer_id=${customerId}&size=1&page=2`);
+    expect(byCustomer.json()).toMatchObject({ data: [{ customer: { id: customerId } }] });
+    expect((await call('?size=31')).statusCode).toBe(422);
+    expect((await call('?code=%00')).statusCode).toBe(422);
+    expect((await call('?code=pay-list')).headers['cache-control']).toBe('no-store');
+    const otherAccount = await driverFor('pk_test_marazul').findAuthorizations('pay-list');
+    expect(otherAccount).toEqual([]);
+  });
+
   it('voids an authorization, once; a declined charge cannot be voided', async () => {
     const authorized = await authorize(await tokenize('4000000000000010'));
     expect((await processor.void(authorized.chargeId)).status).toBe('voided');
@@ -198,7 +251,8 @@ describe('the sandbox processor through the Pagar.me driver', () => {
     );
 
     const paid = await processor.authorize({
-      code: 'guarantee-1100',
+      code: 'pay-saved',
+      itemCode: 'guarantee-1100',
       amountCents: 35000,
       currency: 'BRL',
       description: 'Garantia',
@@ -208,7 +262,8 @@ describe('the sandbox processor through the Pagar.me driver', () => {
     });
     expect(paid).toMatchObject({ status: 'authorized', card: { lastFour: '0010' } });
     const refused = await processor.authorize({
-      code: 'guarantee-1100',
+      code: 'pay-saved',
+      itemCode: 'guarantee-1100',
       amountCents: 35000,
       currency: 'BRL',
       description: 'Garantia',
@@ -233,6 +288,7 @@ describe('the sandbox processor through the Pagar.me driver', () => {
     const spend = await marAzul
       .authorize({
         code: 'x',
+        itemCode: 'x',
         amountCents: 100,
         currency: 'BRL',
         description: 'x',

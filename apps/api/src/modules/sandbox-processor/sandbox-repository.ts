@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sandboxCards, sandboxCharges, sandboxCustomers, sandboxTokens } from './tables.ts';
 
@@ -162,6 +162,31 @@ export async function findCharge(
       and(eq(sandboxCharges.id, id), account === null ? undefined : eq(sandboxCharges.account, account)),
     );
   return charge;
+}
+
+/**
+ * A page of the account's orders (one charge each), newest first, filtered as GET /orders is by
+ * `code` and `customer_id`; with the number of all that match.
+ */
+export async function listCharges(
+  db: Database,
+  account: string,
+  filter: { code?: string; customerId?: string; page: number; size: number },
+): Promise<{ charges: SandboxCharge[]; total: number }> {
+  const where = and(
+    eq(sandboxCharges.account, account),
+    filter.code === undefined ? undefined : eq(sandboxCharges.code, filter.code),
+    filter.customerId === undefined ? undefined : eq(sandboxCharges.customerId, filter.customerId),
+  );
+  const charges = await db
+    .select()
+    .from(sandboxCharges)
+    .where(where)
+    .orderBy(desc(sandboxCharges.createdAt), desc(sandboxCharges.id))
+    .limit(filter.size)
+    .offset((filter.page - 1) * filter.size);
+  const [counted] = await db.select({ total: count() }).from(sandboxCharges).where(where);
+  return { charges, total: counted?.total ?? 0 };
 }
 
 /** Moves a charge from one transaction status to another; undefined when it was not in `from`. */

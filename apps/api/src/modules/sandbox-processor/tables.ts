@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import type { TSandboxScenario } from './test-cards.ts';
 
@@ -77,7 +77,10 @@ export const sandboxCharges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('sandbox_processor_charges_idempotency').on(table.account, table.idempotencyKey)],
+  (table) => [
+    uniqueIndex('sandbox_processor_charges_idempotency').on(table.account, table.idempotencyKey),
+    index('sandbox_processor_charges_code').on(table.account, table.code),
+  ],
 );
 
 const DDL = [
@@ -100,6 +103,7 @@ const DDL = [
   sql`alter table sandbox_processor_charges add column if not exists description text not null default ''`,
   sql`create unique index if not exists sandbox_processor_charges_idempotency
     on sandbox_processor_charges (account, idempotency_key)`,
+  sql`create index if not exists sandbox_processor_charges_code on sandbox_processor_charges (account, code)`,
 ];
 
 /**

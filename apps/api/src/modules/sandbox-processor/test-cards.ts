@@ -10,6 +10,7 @@ export const SANDBOX_SCENARIOS = [
   'generic_decline',
   'challenge',
   'timeout',
+  'lost_answer',
 ] as const;
 export type TSandboxScenario = (typeof SANDBOX_SCENARIOS)[number];
 
@@ -39,6 +40,11 @@ export const SANDBOX_TEST_CARDS: readonly { number: string; scenario: TSandboxSc
     number: '4000000000000036',
     scenario: 'timeout',
     what: 'never answered: the charge stays processing until voided (the portal times out)',
+  },
+  {
+    number: '4000000000000044',
+    scenario: 'lost_answer',
+    what: 'approved, but the answer is lost: the connection drops once the order is made (decision 105)',
   },
 ];
 
