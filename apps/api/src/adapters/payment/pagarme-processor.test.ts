@@ -48,6 +48,33 @@ const charge = (transaction: Record<string, unknown>, status = 'pending') => ({
   },
 });
 
+/** CARD as the driver describes it. */
+const DESCRIBED_CARD = {
+  brand: 'visa',
+  firstSix: '400000',
+  lastFour: '0010',
+  expMonth: 12,
+  expYear: 2030,
+  holderName: 'ANA SOUZA',
+} as const;
+
+/** An authorized charge (capture pending), and what the driver makes of it. */
+const AUTHORIZED_CHARGE = charge({
+  status: 'authorized_pending_capture',
+  acquirer_auth_code: '123456',
+  acquirer_return_code: '00',
+});
+const AUTHORIZED: Authorization = {
+  status: 'authorized',
+  orderId: 'or_Ab1Cd2Ef3Gh4Ij5K',
+  chargeId: 'ch_Kj3L9mN0pQ1rS2tU',
+  amountCents: 35000,
+  authorizationCode: '123456',
+  declineReason: null,
+  challengeUrl: null,
+  card: DESCRIBED_CARD,
+};
+
 /**
  * A local server implementing the part of Pagar.me Core API v5 the driver calls (decision 91), which
  * records every request. `answers` maps "METHOD /path" to [status, body].
@@ -144,15 +171,7 @@ describe('the Pagar.me Core v5 driver against a local server of the documented c
   it('saves a card from a token: POST /customers/{id}/cards { token }, answering only its description', async () => {
     stub.answers.set('POST /customers/cus_Qw3Er4Ty5Ui6Op7A/cards', [200, CARD]);
     const card = await driver().saveCard('cus_Qw3Er4Ty5Ui6Op7A', 'token_Xy12Za34Bc56De78');
-    expect(card).toEqual({
-      id: 'card_Zx81Vq2AbCdEfGhI',
-      brand: 'visa',
-      firstSix: '400000',
-      lastFour: '0010',
-      expMonth: 12,
-      expYear: 2030,
-      holderName: 'ANA SOUZA',
-    });
+    expect(card).toEqual({ id: 'card_Zx81Vq2AbCdEfGhI', ...DESCRIBED_CARD });
     expect(stub.received).toMatchObject([
       {
         method: 'POST',
@@ -207,13 +226,7 @@ describe('the Pagar.me Core v5 driver against a local server of the documented c
       {
         id: 'or_Ab1Cd2Ef3Gh4Ij5K',
         status: 'pending',
-        charges: [
-          charge({
-            status: 'authorized_pending_capture',
-            acquirer_auth_code: '123456',
-            acquirer_return_code: '00',
-          }),
-        ],
+        charges: [AUTHORIZED_CHARGE],
       },
     ]);
     const authorization = await driver().authorize({
@@ -221,23 +234,7 @@ describe('the Pagar.me Core v5 driver against a local server of the documented c
       source: { cardToken: 'token_Xy12Za34Bc56De78' },
       statementDescriptor: 'SOLNASCENTE',
     });
-    expect(authorization).toEqual<Authorization>({
-      status: 'authorized',
-      orderId: 'or_Ab1Cd2Ef3Gh4Ij5K',
-      chargeId: 'ch_Kj3L9mN0pQ1rS2tU',
-      amountCents: 35000,
-      authorizationCode: '123456',
-      declineReason: null,
-      challengeUrl: null,
-      card: {
-        brand: 'visa',
-        firstSix: '400000',
-        lastFour: '0010',
-        expMonth: 12,
-        expYear: 2030,
-        holderName: 'ANA SOUZA',
-      },
-    });
+    expect(authorization).toEqual(AUTHORIZED);
     expect(stub.received).toEqual([
       {
         method: 'POST',
@@ -346,13 +343,7 @@ describe('the Pagar.me Core v5 driver against a local server of the documented c
             closed: true,
             status: 'pending',
             customer: { id: 'cus_Qw3Er4Ty5Ui6Op7A' },
-            charges: [
-              charge({
-                status: 'authorized_pending_capture',
-                acquirer_auth_code: '123456',
-                acquirer_return_code: '00',
-              }),
-            ],
+            charges: [AUTHORIZED_CHARGE],
           },
           { id: 'or_NoChargeYet0000', code, status: 'pending' },
         ],
@@ -360,25 +351,7 @@ describe('the Pagar.me Core v5 driver against a local server of the documented c
       },
     ]);
     const found = await driver().findAuthorizations(code);
-    expect(found).toEqual<Authorization[]>([
-      {
-        status: 'authorized',
-        orderId: 'or_Ab1Cd2Ef3Gh4Ij5K',
-        chargeId: 'ch_Kj3L9mN0pQ1rS2tU',
-        amountCents: 35000,
-        authorizationCode: '123456',
-        declineReason: null,
-        challengeUrl: null,
-        card: {
-          brand: 'visa',
-          firstSix: '400000',
-          lastFour: '0010',
-          expMonth: 12,
-          expYear: 2030,
-          holderName: 'ANA SOUZA',
-        },
-      },
-    ]);
+    expect(found).toEqual([AUTHORIZED]);
     expect(stub.received).toEqual([
       {
         method: 'GET',
