@@ -3,6 +3,8 @@ import { signInByEmail } from './support/guest-sign-in.ts';
 import {
   acceptTerms,
   fillTripData,
+  guestCard as card,
+  openGuest,
   signAndFinalize,
   startsWith,
   TRIP_WORDS,
@@ -77,21 +79,7 @@ const JOURNEYS: Record<TLanguage, { words: TTripWords; families: Record<'mobile'
 
 test.setTimeout(300_000);
 
-const card = (page: Page, name: RegExp): Locator =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 const section = (page: Page, name: string): Locator => page.getByRole('region', { name });
-
-/** Desktop: the card's edit button. Phone: select the card, then its action button. */
-async function openGuest(page: Page, t: TLocaleText, isDesktop: boolean, fullName: string) {
-  if (isDesktop) {
-    await page.getByRole('button', { name: t('guests:card.editLabel', { name: fullName }) }).click();
-    return;
-  }
-  await page.getByRole('button', { name: startsWith(fullName) }).click();
-  await card(page, startsWith(fullName))
-    .getByRole('button', { name: t('guests:card.fill') })
-    .click();
-}
 
 /** The main guest's own form: a zip lookup, a reload, the forgot-address path, the consent. */
 async function fillOwnPersonalInfo(page: Page, t: TLocaleText, family: TFamily): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInByEmail } from './support/guest-sign-in.ts';
-import { acceptTerms, fillTripData, signAndFinalize, TRIP_WORDS } from './support/guest-form.ts';
+import { fillFormToSignature, signAndFinalize, TRIP_WORDS } from './support/guest-form.ts';
 import { localeText } from './support/locale-text.ts';
 import { openInvitation } from './support/invitation.ts';
 import { latestMessage, readPinMessage } from './support/mailbox.ts';
@@ -89,14 +89,8 @@ test('the main guest notifies a companion by e-mail; she verifies from the link 
   await expect(phone.getByLabel(t('personal-info:fields.name'), { exact: true })).toHaveValue(
     companion.fullName.split(' ')[0] ?? '',
   );
-  await acceptTerms(phone, t);
-  await phone.getByRole('button', { name: t('guest-flow:step.next') }).click();
   // The companion's trip data: the same answers as the family journey gives.
-  await fillTripData(phone, t, TRIP_WORDS['pt-BR']);
-  await expect(
-    phone.getByRole('heading', { name: t('guest-flow:confirmation.title'), level: 1 }),
-  ).toBeVisible();
-  await phone.getByRole('button', { name: t('guest-flow:step.next') }).click();
+  await fillFormToSignature(phone, t, TRIP_WORDS['pt-BR']);
   await signAndFinalize(phone, t, isDesktop);
   await expect(phone).toHaveURL(/\/home$/);
   await expect(card(phone, companion.fullName)).toContainText(t('guests:card.status.completed'));

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInByEmail } from './support/guest-sign-in.ts';
 import { localeText } from './support/locale-text.ts';
+import { switchLanguage } from './support/payment.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/screens.ts';
 
 // Issue 14: paying at the hotel, and a companion who never sees the warranty (Sol Nascente, DEMO.md:
@@ -18,12 +19,19 @@ test('a main guest chooses to pay at the hotel and lands on the guest list', asy
     : { email: 'felipe.cardoso@example.com', lastName: 'Cardoso' };
   await signInByEmail(page, request, guest, { language: 'pt-BR' });
   await page.goto('/reservation/warranty');
-  await page.getByRole('button', { name: new RegExp(t('payment:warranty.payAtHotel')) }).click();
-  const dialog = page.getByRole('dialog', { name: t('payment:payAtHotel.title') });
-  await expect(dialog).toBeVisible();
-  await saveScreenshot(page, info, 'payment-pay-at-hotel-pt-BR', { fullPage: false });
-  await expectNoSeriousA11yViolations(page);
-  await dialog.getByRole('button', { name: t('payment:payAtHotel.confirm') }).click();
+  // The question in each language (the header's menu between), asked again after Back; pt-BR answers it.
+  for (const language of ['en-US', 'es-ES', 'pt-BR'] as const) {
+    await switchLanguage(page, language);
+    const l = localeText(language);
+    await page.getByRole('button', { name: new RegExp(l('payment:warranty.payAtHotel')) }).click();
+    const dialog = page.getByRole('dialog', { name: l('payment:payAtHotel.title') });
+    await expect(dialog).toBeVisible();
+    await saveScreenshot(page, info, `payment-pay-at-hotel-${language}`, { fullPage: false });
+    await expectNoSeriousA11yViolations(page);
+    if (language === 'pt-BR')
+      await dialog.getByRole('button', { name: t('payment:payAtHotel.confirm') }).click();
+    else await dialog.getByRole('button', { name: l('payment:payAtHotel.cancel') }).click();
+  }
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText(t('payment:payAtHotel.done'))).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { choose, sign } from './form-input.ts';
 import type { TLocaleText } from './locale-text.ts';
 
@@ -40,6 +40,22 @@ export const TRIP_WORDS: Record<'pt-BR' | 'en-US', TTripWords> = {
 /** A name that starts with `text` (labels add "(optional)" or "*"). */
 export const startsWith = (text: string): RegExp =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** A guest's card on the guest list, by the name its heading starts with. */
+export const guestCard = (page: Page, name: RegExp): Locator =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+
+/** Opens a guest's form from the list. Desktop: the card's edit button. Phone: the card, then its action. */
+export async function openGuest(page: Page, t: TLocaleText, isDesktop: boolean, fullName: string) {
+  if (isDesktop) {
+    await page.getByRole('button', { name: t('guests:card.editLabel', { name: fullName }) }).click();
+    return;
+  }
+  await page.getByRole('button', { name: startsWith(fullName) }).click();
+  await guestCard(page, startsWith(fullName))
+    .getByRole('button', { name: t('guests:card.fill') })
+    .click();
+}
 
 /** The personal-info form's consent: the terms of use opened and closed, then the box ticked. */
 export async function acceptTerms(page: Page, t: TLocaleText): Promise<void> {
@@ -88,10 +104,24 @@ export async function fillTripData(page: Page, t: TLocaleText, words: TTripWords
 }
 
 /**
- * The signature (a dialog on desktop, the page on phones), drawn as the guest does, then Advance and the
- * finalized modal's OK. `onSigned` runs between the drawing and Advance (a screenshot, say).
+ * A form the hotel's data already fills, from personal info to the signature: the consent, the trip
+ * data, then Next on the confirmation.
  */
-export async function signAndFinalize(
+export async function fillFormToSignature(page: Page, t: TLocaleText, words: TTripWords): Promise<void> {
+  await acceptTerms(page, t);
+  await page.getByRole('button', { name: t('guest-flow:step.next') }).click();
+  await fillTripData(page, t, words);
+  await expect(
+    page.getByRole('heading', { name: t('guest-flow:confirmation.title'), level: 1 }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: t('guest-flow:step.next') }).click();
+}
+
+/**
+ * The signature (a dialog on desktop, the page on phones), drawn as the guest does, then Sign and send.
+ * `onSigned` runs between the drawing and the sending (a screenshot, say).
+ */
+export async function signAndSend(
   page: Page,
   t: TLocaleText,
   isDesktop: boolean,
@@ -105,6 +135,16 @@ export async function signAndFinalize(
   await sign(page, pad, !isDesktop);
   await onSigned();
   await padScope.getByRole('button', { name: t('guest-flow:signature.signAndSend') }).click();
+}
+
+/** The signature sent, then the finalized modal's OK (a guest without a payment to guarantee). */
+export async function signAndFinalize(
+  page: Page,
+  t: TLocaleText,
+  isDesktop: boolean,
+  onSigned: () => Promise<void> = async () => {},
+): Promise<void> {
+  await signAndSend(page, t, isDesktop, onSigned);
   await page
     .getByRole('dialog', { name: t('guest-flow:finalized.title') })
     .getByRole('button', { name: t('guest-flow:finalized.ok') })

@@ -12,6 +12,8 @@ import type { TFrameField, TFrameIssue } from '../lib/payment/card-frame-protoco
 import { fill } from './texts.ts';
 import type { TFrameTexts } from './texts.ts';
 
+type TFieldIssue = Omit<TFrameIssue, 'field'>;
+
 /** The card number as typed, grouped as printed: 4-6-5 for American Express, else groups of 4. */
 export function formatCardNumber(typed: string): string {
   const digits = cardDigits(typed).replace(/\D/g, '').slice(0, 19);
@@ -35,29 +37,33 @@ export function formatExpiry(typed: string): string {
 
 export type TCardValues = { number: string; expiry: string; cvv: string };
 
-/** The message of one field, or null when it is right (the contracts' card rules, spec section 5). */
-export function fieldIssue(field: TFrameField, values: TCardValues, today: string, texts: TFrameTexts) {
+/** Why one field is refused, or null when it is right (the contracts' card rules, spec section 5). */
+export function fieldIssue(field: TFrameField, values: TCardValues, today: string): TFieldIssue | null {
   const brand: TCardBrand | undefined = cardBrand(values.number);
+  const issue = (code: TFrameIssue['code'], length: number | null = null) => ({ code, length });
   switch (field) {
     case 'number':
-      if (cardDigits(values.number) === '') return texts.required;
-      return isValidCreditCard(values.number) ? null : texts.invalidNumber;
+      if (cardDigits(values.number) === '') return issue('required');
+      return isValidCreditCard(values.number) ? null : issue('invalidNumber');
     case 'expiry':
-      if (values.expiry === '') return texts.required;
-      if (!parseCardExpiry(values.expiry)) return texts.invalidExpiry;
-      return isValidCardExpiry(values.expiry, today) ? null : texts.pastExpiry;
+      if (values.expiry === '') return issue('required');
+      if (!parseCardExpiry(values.expiry)) return issue('invalidExpiry');
+      return isValidCardExpiry(values.expiry, today) ? null : issue('pastExpiry');
     case 'cvv':
-      if (values.cvv === '') return texts.required;
-      return isValidCvv(values.cvv, brand)
-        ? null
-        : fill(texts.invalidCvv, { length: cvvLength(brand ?? 'visa') });
+      if (values.cvv === '') return issue('required');
+      return isValidCvv(values.cvv, brand) ? null : issue('invalidCvv', cvvLength(brand ?? 'visa'));
   }
 }
 
-/** Every field's message, in the form's order. */
-export function cardIssues(values: TCardValues, today: string, texts: TFrameTexts): TFrameIssue[] {
+/** Every refused field, in the form's order. */
+export function cardIssues(values: TCardValues, today: string): TFrameIssue[] {
   return (['number', 'expiry', 'cvv'] as const).flatMap((field) => {
-    const message = fieldIssue(field, values, today, texts);
-    return message ? [{ field, message }] : [];
+    const issue = fieldIssue(field, values, today);
+    return issue ? [{ field, ...issue }] : [];
   });
+}
+
+/** An issue's message in the frame's language. */
+export function issueText(issue: TFieldIssue, texts: TFrameTexts): string {
+  return fill(texts[issue.code], { length: issue.length ?? '' });
 }

@@ -6,7 +6,7 @@ import {
 } from '../lib/payment/card-frame-protocol.ts';
 import type { TFrameField, TFromFrameMessage, TToFrameMessage } from '../lib/payment/card-frame-protocol.ts';
 import { brandMarkSvg } from '../lib/payment/brand-marks.ts';
-import { cardIssues, fieldIssue, formatCardNumber, formatExpiry } from './card-input.ts';
+import { cardIssues, fieldIssue, formatCardNumber, formatExpiry, issueText } from './card-input.ts';
 import type { TCardValues } from './card-input.ts';
 import { fill, frameTexts } from './texts.ts';
 import type { TFrameTexts } from './texts.ts';
@@ -58,7 +58,8 @@ function showError(field: TFrameField, message: string | null): void {
 
 function checkField(field: TFrameField): void {
   if (!settings || !touched.has(field)) return;
-  showError(field, fieldIssue(field, values(), settings.today, texts));
+  const issue = fieldIssue(field, values(), settings.today);
+  showError(field, issue ? issueText(issue, texts) : null);
 }
 
 function showBrand(): void {
@@ -92,6 +93,7 @@ function applySettings(message: Extract<TToFrameMessage, { kind: 'hospedar-card:
   settings = message;
   texts = frameTexts(message.language);
   document.documentElement.lang = message.language;
+  document.title = texts.title;
   document.documentElement.style.setProperty('--primary', message.theme.primary);
   document.documentElement.style.setProperty('--radius', `${message.theme.radius}px`);
   for (const field of FIELDS) {
@@ -111,8 +113,11 @@ function applySettings(message: Extract<TToFrameMessage, { kind: 'hospedar-card:
 function validate(requestId: string) {
   if (!settings) return [];
   FIELDS.forEach((field) => touched.add(field));
-  const issues = cardIssues(values(), settings.today, texts);
-  FIELDS.forEach((field) => showError(field, issues.find((issue) => issue.field === field)?.message ?? null));
+  const issues = cardIssues(values(), settings.today);
+  FIELDS.forEach((field) => {
+    const issue = issues.find((found) => found.field === field);
+    showError(field, issue ? issueText(issue, texts) : null);
+  });
   if (issues.length > 0) post({ kind: 'hospedar-card:invalid', requestId, issues });
   return issues;
 }

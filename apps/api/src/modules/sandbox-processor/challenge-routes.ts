@@ -17,8 +17,11 @@ const languageOf = (value: string | undefined): TLanguage =>
 const returnPathOf = (value: string | undefined): string | null =>
   value && /^\/(?![/\\])[^\s]*$/.test(value) ? value : null;
 
+/** The real's own sign in every language: es-ES would write the ISO code ("1290,00 BRL"). */
 const money = (cents: number, lang: TLanguage) =>
-  new Intl.NumberFormat(lang, { style: 'currency', currency: 'BRL' }).format(cents / 100);
+  new Intl.NumberFormat(lang, { style: 'currency', currency: 'BRL', currencyDisplay: 'narrowSymbol' }).format(
+    cents / 100,
+  );
 
 function page(lang: TLanguage, texts: ChallengePageTexts, body: string): string {
   return `<!doctype html>

@@ -25,6 +25,24 @@ describe('the card frame protocol', () => {
     ).toBeNull();
   });
 
+  it('carries refused fields as codes, never as texts or values', () => {
+    const issue = { field: 'cvv', code: 'invalidCvv', length: 3 };
+    expect(readFrameMessage({ kind: 'hospedar-card:invalid', requestId: 'r1', issues: [issue] })).toEqual({
+      kind: 'hospedar-card:invalid',
+      requestId: 'r1',
+      issues: [issue],
+    });
+    for (const wrong of [
+      { field: 'number', message: 'Invalid credit card number' },
+      { field: 'number', code: 'Invalid credit card number', length: null },
+      { field: 'cvv', code: 'invalidCvv', length: '123' },
+    ]) {
+      expect(
+        readFrameMessage({ kind: 'hospedar-card:invalid', requestId: 'r1', issues: [wrong] }),
+      ).toBeNull();
+    }
+  });
+
   it("ignores other windows' messages and malformed ones", () => {
     expect(readFrameMessage('hello')).toBeNull();
     expect(readFrameMessage({ kind: 'other:ready' })).toBeNull();

@@ -53,7 +53,14 @@ export type TToFrameMessage =
   | { kind: 'hospedar-card:validate'; requestId: string }
   | { kind: 'hospedar-card:focus'; field: TFrameField };
 
-export type TFrameIssue = { field: TFrameField; message: string };
+/** Why a card field is refused: a key of payment.json's `frame` texts (both sides translate it). */
+export type TFrameIssueCode = 'required' | 'invalidNumber' | 'invalidExpiry' | 'pastExpiry' | 'invalidCvv';
+
+/**
+ * A refused card field, as a code and not a text: the portal writes it in the language on screen, so
+ * its error summary follows a language switch as the frame does. `length` is the CVV's (invalidCvv).
+ */
+export type TFrameIssue = { field: TFrameField; code: TFrameIssueCode; length: number | null };
 
 export type TFromFrameMessage =
   | { kind: 'hospedar-card:ready' }
@@ -68,9 +75,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 const FRAME_FIELDS: readonly string[] = ['number', 'expiry', 'cvv'];
+const ISSUE_CODES: readonly string[] = [
+  'required',
+  'invalidNumber',
+  'invalidExpiry',
+  'pastExpiry',
+  'invalidCvv',
+];
 
 function isIssue(value: unknown): value is TFrameIssue {
-  return isRecord(value) && FRAME_FIELDS.includes(String(value.field)) && typeof value.message === 'string';
+  return (
+    isRecord(value) &&
+    FRAME_FIELDS.includes(String(value.field)) &&
+    ISSUE_CODES.includes(String(value.code)) &&
+    (value.length === null || (Number.isInteger(value.length) && Number(value.length) > 0))
+  );
 }
 
 function isTokenizedCard(value: unknown): value is TTokenizedCard {

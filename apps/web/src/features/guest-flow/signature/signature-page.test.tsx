@@ -5,6 +5,7 @@ import { notifications } from '../../../components/notifications/notification-st
 import { GUEST_ID, makeClient, makeFlowCompany } from '../test-support/fixtures.ts';
 import { callsOf, makeNavigation, renderStep, stubApi } from '../test-support/render-step.tsx';
 import type { TAnswer } from '../test-support/render-step.tsx';
+import { makeOrder } from '../warranty/test-support/payment-fixtures.ts';
 import { DESKTOP_QUERY, SignaturePage } from './signature-page.tsx';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -34,9 +35,12 @@ function drawOn(canvas: HTMLElement) {
 
 const ok = (body: unknown): TAnswer => ({ status: 200, body });
 
-function api(signature: TAnswer = ok({ signatureId: '0d1c2b3a-4f5e-4d6c-8b7a-695847362514' })) {
+function api(
+  signature: TAnswer = ok({ signatureId: '0d1c2b3a-4f5e-4d6c-8b7a-695847362514' }),
+  client = makeClient(),
+) {
   return stubApi((method, url) => {
-    if (method === 'GET' && url === `/api/clients/${GUEST_ID}`) return ok(makeClient());
+    if (method === 'GET' && url === `/api/clients/${GUEST_ID}`) return ok(client);
     if (method === 'PUT' && url === `/api/clients/${GUEST_ID}/signature`) return signature;
     if (method === 'POST' && url === '/api/clients/finalize-register')
       return ok({ clientId: GUEST_ID, fnrhId: 'FNRH-1', isFirstFinalization: true });
@@ -133,6 +137,17 @@ describe('signature', () => {
 
     await screen.findByRole('dialog', { name: 'Your form has been sent' });
     expect(callsOf(fetchMock, 'PUT')).toEqual([[`/api/clients/${GUEST_ID}/signature`, { image: PNG }]]);
+  });
+
+  it('with an order, Sign and send sends the form and goes on to the warranty without the finalized modal', async () => {
+    const fetchMock = api(undefined, { ...makeClient(), order: makeOrder() });
+    const navigation = makeNavigation('signature');
+    await renderStep(<SignaturePage />, { company: makeFlowCompany(), navigation });
+    drawOn(await screen.findByRole('img', { name: 'Signature area' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign and send' }));
+    await waitFor(() => expect(navigation.goNext).toHaveBeenCalled());
+    expect(callsOf(fetchMock, 'POST').map(([url]) => url)).toEqual(['/api/clients/finalize-register']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows a failed send as the red error for 3 s and keeps the drawing', async () => {

@@ -21,7 +21,8 @@ export function SignatureStep({ client, isModal }: TSignatureStepProps) {
   const panel = (
     <SignaturePanel
       isSending={signing.isSending}
-      isLastStep={navigation.isLastStep && client.order === null}
+      // The FNRH goes to the hotel here even when the warranty follows: the button says so.
+      isLastStep={navigation.isLastStep}
       onBack={navigation.goBack}
       onAdvance={signing.send}
     />

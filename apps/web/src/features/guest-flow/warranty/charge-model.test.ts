@@ -45,4 +45,11 @@ describe('formatAmount', () => {
     expect(formatAmount(45000, 'BRL', 'pt-BR')).toMatch(/^R\$\s450,00$/);
     expect(formatAmount(45000, 'BRL', 'en-US')).toBe('R$450.00');
   });
+
+  it('writes the real with its sign in every language, Spanish included (never "BRL")', () => {
+    expect(formatAmount(129000, 'BRL', 'pt-BR')).toMatch(/^R\$\s1\.290,00$/);
+    expect(formatAmount(129000, 'BRL', 'en-US')).toBe('R$1,290.00');
+    expect(formatAmount(129000, 'BRL', 'es-ES')).toMatch(/^1290,00\sR\$$/);
+    expect(formatAmount(1234567, 'BRL', 'es-ES')).toMatch(/^12\.345,67\sR\$$/);
+  });
 });

@@ -28,7 +28,15 @@ export function warrantyState(order: TOrder): TWarrantyState {
   return { kind: 'nothing' };
 }
 
-/** An amount in cents in the guest's language: R$ 450,00, R$450.00, 450,00 R$. */
+/**
+ * An amount in cents as the guest's language writes money, with the currency's own sign: R$ 1.290,00,
+ * R$1,290.00, 1290,00 R$. 'narrowSymbol', because es-ES writes the ISO code ("1290,00 BRL") for a
+ * currency that is not its own.
+ */
 export function formatAmount(cents: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).format(cents / 100);
 }

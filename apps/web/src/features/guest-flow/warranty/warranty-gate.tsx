@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -18,15 +18,24 @@ export type TWarrantyGateProps = {
   children: (context: TPayContext, access: TAccessTokenResponse) => ReactNode;
 };
 
+/** The charge the guest may still pay in this order, or null. */
+export function payableCharge(client: TGetClientResponse) {
+  const state = client.order ? warrantyState(client.order) : null;
+  return state?.kind === 'payable' ? state.charge : null;
+}
+
 /**
  * The children of the warranty that pay: shown for a charge the guest may still pay, once its payment
- * access token (and the hotel's processor settings) are loaded; otherwise back to the warranty.
+ * access token (and the hotel's processor settings) are loaded; otherwise back to the warranty. A
+ * payment sent from here moves the order on (its answer updates the record) while the screen is on its
+ * way to the processing screen: the charge the screen opened with is kept, so the warranty does not
+ * take the guest back first (a challenge would then have no way to its bank page).
  */
 export function WarrantyGate({ client, children }: TWarrantyGateProps) {
   const { t } = useTranslation('payment');
   const companyId = useTenant().initial?.company.companyId ?? '';
-  const state = client.order ? warrantyState(client.order) : null;
-  const charge = state?.kind === 'payable' ? state.charge : null;
+  const [openedWith] = useState(() => payableCharge(client));
+  const charge = payableCharge(client) ?? openedWith;
   const access = useQuery({
     ...accessTokenQueryOptions(companyId, charge?.token ?? null),
     enabled: charge !== null,

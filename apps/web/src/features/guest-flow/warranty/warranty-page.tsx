@@ -13,7 +13,7 @@ import { StepPage } from '../../../components/step/step-page.tsx';
 import { StepSection } from '../../../components/step/step-section.tsx';
 import { useFlowGuestId } from '../use-flow-guest.ts';
 import { warrantyState } from './charge-model.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { OrderAmount } from './order-amount.tsx';
 import { WARRANTY_PATHS } from './paths.ts';
 import { Receipt } from './receipt.tsx';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { TEditedGuest } from '../../../lib/edited-guest.ts';
 import { EditIcon } from '../guest-icons.tsx';
-import { GuestDialog } from './guest-dialog.tsx';
+import { GuestDialog } from '../../../components/guest-dialog.tsx';
 
 export type TEditGuestDataDialogProps = {
   name: string;

@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SendIcon } from '../guest-icons.tsx';
-import { GuestDialog } from './guest-dialog.tsx';
 
 export type TFinishConfirmDialogProps = {
   guestCount: number;
@@ -20,28 +18,15 @@ export function FinishConfirmDialog({
 }: TFinishConfirmDialogProps) {
   const { t } = useTranslation('guests');
   return (
-    <GuestDialog
-      onClose={() => {
-        if (!isFinishing) onClose();
-      }}
+    <ConfirmDialog
       icon={<SendIcon />}
       title={t('finish.confirm.title')}
-      description={t('finish.confirm.text', { count: guestCount })}
-      actions={
-        <>
-          <Button variant="outlined" onClick={onClose} disabled={isFinishing}>
-            {t('finish.confirm.review')}
-          </Button>
-          <Button
-            variant="contained"
-            onClick={onConfirm}
-            disabled={isFinishing}
-            startIcon={isFinishing ? <CircularProgress size={18} color="inherit" /> : null}
-          >
-            {t('finish.confirm.send')}
-          </Button>
-        </>
-      }
+      text={t('finish.confirm.text', { count: guestCount })}
+      confirmLabel={t('finish.confirm.send')}
+      cancelLabel={t('finish.confirm.review')}
+      isBusy={isFinishing}
+      onConfirm={onConfirm}
+      onClose={onClose}
     />
   );
 }

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, ChildIcon } from '../guest-icons.tsx';
-import { GuestDialog } from './guest-dialog.tsx';
+import { GuestDialog } from '../../../components/guest-dialog.tsx';
 import { topicColour } from './topic-colours.ts';
 
 const TOPICS = ['documents', 'authorization', 'unaccompanied'] as const;

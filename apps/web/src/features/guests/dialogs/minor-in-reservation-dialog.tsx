@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { ChildIcon } from '../guest-icons.tsx';
-import { GuestDialog } from './guest-dialog.tsx';
+import { GuestDialog } from '../../../components/guest-dialog.tsx';
 
 /** Shown to the main guest when the reservation has minors: the main guest fills the minors' forms. */
 export function MinorInReservationDialog({ names, onClose }: { names: string[]; onClose: () => void }) {

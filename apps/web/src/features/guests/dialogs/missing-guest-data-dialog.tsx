@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { WarningIcon } from '../guest-icons.tsx';
-import { GuestDialog } from './guest-dialog.tsx';
+import { GuestDialog } from '../../../components/guest-dialog.tsx';
 
 /** The list was finished while some guests had no data (section 8: the list has guests without data). */
 export function MissingGuestDataDialog({ names, onClose }: { names: string[]; onClose: () => void }) {

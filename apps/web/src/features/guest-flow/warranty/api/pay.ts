@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   IDEMPOTENCY_KEY_HEADER,
   PAYMENT_ACCESS_HEADER,
@@ -52,12 +52,23 @@ export const PAYMENT_POLL_MS = 2000;
 const isWaiting = (answer: TPayResponse | undefined) =>
   answer?.status === 'processing' || answer?.status === 'challenge';
 
-/** GET /api/payment/pay/{paymentId}, asked again every 2 s while the payment is processing. */
-export function paymentQueryOptions(paymentId: string) {
+/**
+ * GET /api/payment/pay/{paymentId}, asked again every 2 s while the payment is processing; each answer's
+ * order goes into the cache (`where`), so the warranty shows what the processor decided meanwhile.
+ */
+export function paymentQueryOptions(
+  paymentId: string,
+  where: { queryClient: QueryClient; companyId: string; reservationNumber: string },
+) {
   return queryOptions({
     queryKey: paymentKeys.payment(paymentId),
-    queryFn: ({ signal }) =>
-      apiRequest<TPayResponse>(`/api/payment/pay/${encodeURIComponent(paymentId)}`, { signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await apiRequest<TPayResponse>(`/api/payment/pay/${encodeURIComponent(paymentId)}`, {
+        signal,
+      });
+      rememberOrder(where.queryClient, where.companyId, where.reservationNumber, answer.order);
+      return answer;
+    },
     staleTime: 0,
     refetchInterval: (query) => (isWaiting(query.state.data) ? PAYMENT_POLL_MS : false),
   });

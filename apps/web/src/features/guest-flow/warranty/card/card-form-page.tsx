@@ -63,7 +63,8 @@ function CardForm({ mode, client, context, access }: TCardFormProps) {
     }),
     ...frameIssues.map((issue) => ({
       key: `frame-${issue.field}`,
-      label: `${t(`frame.${issue.field}`)}: ${issue.message}`,
+      // The frame answers codes: the summary is written here, in the language now on screen.
+      label: `${t(`frame.${issue.field}`)}: ${t(`frame.${issue.code}`, { length: issue.length ?? '' })}`,
       href: '#card-frame',
       focus: () => frame.focus(issue.field),
     })),

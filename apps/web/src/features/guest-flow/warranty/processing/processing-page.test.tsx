@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
+import { clientKeys } from '../../../../lib/guest-record/client-query.ts';
+import { queryClient } from '../../../../lib/query/query-client.ts';
 import { GUEST_ID } from '../../test-support/fixtures.ts';
 import { stubApi } from '../../test-support/render-step.tsx';
 import { makeCharge, makeOrder, makePayResponse, PAYMENT_ID } from '../test-support/payment-fixtures.ts';
 import { makeClientWithOrder, renderWarranty } from '../test-support/render-warranty.tsx';
+import { challengeHref } from '../paths.ts';
 import { MAX_POLLS, processingView, ProcessingPaymentPage } from './processing-page.tsx';
 
 function api(payment: ReturnType<typeof makePayResponse>) {
@@ -39,13 +43,33 @@ describe('processing the payment', () => {
     expect(await screen.findByText('/reservation/warranty')).toBeInTheDocument();
   });
 
-  it('shows the receipt of an approved payment', async () => {
+  it("sends a challenged payment to the bank's page in this tab, in the guest language, with the way back", async () => {
+    api(makePayResponse({ status: 'challenge', receipt: null, challengeUrl: '/sandbox-processor/3ds/ch_1' }));
+    await renderWarranty(<ProcessingPaymentPage />, URL);
+    const title = await screen.findByRole('heading', { name: 'Your bank asks you to confirm' });
+    expect(title.closest('[role="status"]')).not.toBeNull();
+    const link = screen.getByRole('link', { name: 'Confirm with your bank' });
+    expect(link).not.toHaveAttribute('target');
+    const href = new globalThis.URL(link.getAttribute('href') ?? '', 'http://portal.test');
+    expect(href.pathname).toBe('/sandbox-processor/3ds/ch_1');
+    expect(href.searchParams.get('lang')).toBe('en-US');
+    expect(href.searchParams.get('return')).toBe(URL);
+  });
+
+  it("leaves another processor's challenge page as it came", () => {
+    const outside = 'https://3ds.bank.example/challenge?id=1';
+    expect(challengeHref(outside, 'es-ES', PAYMENT_ID)).toBe(outside);
+    expect(challengeHref('/sandbox-processor/3ds/ch_1/../../api', 'es-ES', PAYMENT_ID)).toBe(
+      '/sandbox-processor/3ds/ch_1/../../api',
+    );
+  });
+
+  it('takes an approved payment to the warranty step, whose record already holds the receipt', async () => {
     api(makePayResponse());
-    const { navigation } = await renderWarranty(<ProcessingPaymentPage />, URL);
-    const receipt = await screen.findByRole('region', { name: 'Guarantee registered' });
-    expect(within(receipt).getByText('Visa ending in 1111')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(navigation.finishFlow).toHaveBeenCalled();
+    await renderWarranty(<ProcessingPaymentPage />, URL);
+    expect(await screen.findByText('/reservation/warranty')).toBeInTheDocument();
+    const record = queryClient.getQueryData<TGetClientResponse>(clientKeys.one(GUEST_ID));
+    expect(record?.order?.chargesAtCheckin[0]?.status).toBe('authorized');
   });
 });
 

@@ -1,22 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { TPayResponse } from '@hospedar/contracts/payment/pay';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import { AlertBanner } from '../../../../components/alert-banner.tsx';
-import { editedGuestStore } from '../../../../lib/edited-guest.ts';
-import { useGuestFlowNavigation } from '../../../../lib/guest-flow-navigation.ts';
 import { PATHS } from '../../../../lib/paths.ts';
+import { useTenant } from '../../../../lib/tenant/tenant-context.tsx';
 import { RecordGate } from '../../step/record-gate.tsx';
 import { StepActions } from '../../../../components/step/step-actions.tsx';
 import { StepPage } from '../../../../components/step/step-page.tsx';
 import { useFlowGuestId } from '../../use-flow-guest.ts';
+import { useLanguage } from '../../use-language.ts';
 import { paymentQueryOptions, PAYMENT_POLL_MS } from '../api/pay.ts';
-import { WARRANTY_PATHS } from '../paths.ts';
-import { Receipt } from '../receipt.tsx';
+import { challengeHref, WARRANTY_PATHS } from '../paths.ts';
 import { useDeclineText } from './use-decline-text.ts';
 import '../warranty.css';
 
@@ -46,11 +45,14 @@ export function processingView(answer: TPayResponse, polls: number): TProcessing
 function Processing({ client, paymentId }: { client: TGetClientResponse; paymentId: string }) {
   const { t } = useTranslation('payment');
   const navigate = useNavigate();
-  const navigation = useGuestFlowNavigation();
   const declineText = useDeclineText();
+  const language = useLanguage();
   const [polls, setPolls] = useState(0);
+  const queryClient = useQueryClient();
+  const companyId = useTenant().initial?.company.companyId ?? '';
+  const reservationNumber = client.reservation.reservationNumber;
   const query = useQuery({
-    ...paymentQueryOptions(paymentId),
+    ...paymentQueryOptions(paymentId, { queryClient, companyId, reservationNumber }),
     refetchInterval: (current) => {
       const status = current.state.data?.status;
       return (status === 'processing' || status === 'challenge') && polls < MAX_POLLS
@@ -82,34 +84,14 @@ function Processing({ client, paymentId }: { client: TGetClientResponse; payment
     case 'waiting':
       return <Waiting />;
     case 'challenge':
-      return (
-        <>
-          <Waiting />
-          {query.data.challengeUrl ? (
-            <Button
-              variant="contained"
-              href={query.data.challengeUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('processing.challenge')}
-            </Button>
-          ) : null}
-        </>
+      return query.data.challengeUrl ? (
+        <Challenge url={challengeHref(query.data.challengeUrl, language, paymentId)} />
+      ) : (
+        <Waiting />
       );
     case 'approved':
-      return (
-        <>
-          {query.data.receipt ? <Receipt receipt={query.data.receipt} email={client.guest.email} /> : null}
-          <StepActions
-            nextLabel={t('receipt.continue')}
-            onNext={() => {
-              editedGuestStore.set(null);
-              navigation.finishFlow();
-            }}
-          />
-        </>
-      );
+      // The receipt has one place, the warranty step (a reload finds it there too), with the way on.
+      return <Navigate to={WARRANTY_PATHS.warranty} replace />;
     case 'declined':
       return (
         <>
@@ -141,6 +123,27 @@ function Processing({ client, paymentId }: { client: TGetClientResponse; payment
     case 'payAtHotel':
       return <Navigate to={PATHS.home} replace />;
   }
+}
+
+/**
+ * The card's bank asks the guest to confirm (3-D Secure style): its page opens in this tab and leads
+ * back here, where the polling goes on; meanwhile the answer is still asked for.
+ */
+function Challenge({ url }: { url: string }) {
+  const { t } = useTranslation('payment');
+  return (
+    <>
+      <div className="payment-outcome payment-outcome--info" role="status">
+        <h2 className="payment-outcome__title">{t('processing.challengeTitle')}</h2>
+        <p>{t('processing.challengeText')}</p>
+      </div>
+      <div className="step-actions">
+        <Button variant="contained" size="large" className="step-actions__main" href={url}>
+          {t('processing.challenge')}
+        </Button>
+      </div>
+    </>
+  );
 }
 
 function Waiting() {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TSavedCard } from '@hospedar/contracts/payment/cards';
 import type { TAccessTokenResponse } from '@hospedar/contracts/payment/access-token';
+import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import { PAYMENT_INSTALLMENTS, type TPaymentMethod } from '@hospedar/contracts/payment/pay';
 import { AlertBanner } from '../../../../components/alert-banner.tsx';
 import { notifications } from '../../../../components/notifications/notification-store.ts';
@@ -17,13 +18,12 @@ import { StepPage } from '../../../../components/step/step-page.tsx';
 import { StepSection } from '../../../../components/step/step-section.tsx';
 import { useFlowGuestId } from '../../use-flow-guest.ts';
 import { cardsQueryOptions, useDeleteCard } from '../api/cards.ts';
-import { warrantyState } from '../charge-model.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { OrderAmount } from '../order-amount.tsx';
 import { processingPath, WARRANTY_PATHS } from '../paths.ts';
 import type { TPayContext } from '../use-pay-charge.ts';
 import { usePayCharge } from '../use-pay-charge.ts';
-import { WarrantyGate } from '../warranty-gate.tsx';
+import { payableCharge, WarrantyGate } from '../warranty-gate.tsx';
 import { SavedCardOption } from './saved-card-option.tsx';
 import '../warranty.css';
 
@@ -151,6 +151,21 @@ function Wallet({ personId, pay: payWith }: TWalletProps) {
   );
 }
 
+/**
+ * The wallet pays while the charge was payable when it opened (a payment sent from it moves the order
+ * on before the processing screen shows); after the guarantee it only lists and deletes.
+ */
+function WalletFor({ client }: { client: TGetClientResponse }) {
+  const [isPaying] = useState(() => payableCharge(client) !== null);
+  return isPaying ? (
+    <WarrantyGate client={client}>
+      {(context, access) => <Wallet personId={client.guest.personId} pay={{ context, access }} />}
+    </WarrantyGate>
+  ) : (
+    <Wallet personId={client.guest.personId} pay={null} />
+  );
+}
+
 /** '/reservation/warranty/wallet-payment': pay with a saved card, add one, or delete one (after a confirmation). */
 export function WalletPaymentPage() {
   const { t } = useTranslation('payment');
@@ -158,17 +173,7 @@ export function WalletPaymentPage() {
   return (
     <StepPage title={t('warranty.wallet')} subtitle={t('wallet.subtitle')}>
       <div className="warranty">
-        <RecordGate guestId={guestId}>
-          {(client) =>
-            client.order && warrantyState(client.order).kind === 'payable' ? (
-              <WarrantyGate client={client}>
-                {(context, access) => <Wallet personId={client.guest.personId} pay={{ context, access }} />}
-              </WarrantyGate>
-            ) : (
-              <Wallet personId={client.guest.personId} pay={null} />
-            )
-          }
-        </RecordGate>
+        <RecordGate guestId={guestId}>{(client) => <WalletFor client={client} />}</RecordGate>
       </div>
     </StepPage>
   );

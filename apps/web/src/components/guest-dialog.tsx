@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import './guest-dialog.css';
 
 export type TGuestDialogProps = {
   /** Parents mount a dialog only while it shows, so it is open by default. */
@@ -19,16 +20,24 @@ export type TGuestDialogProps = {
   actions: ReactNode;
   /** Spec section 2: 440 px for most modals. */
   width?: number;
+  /** While its action runs, Escape and the backdrop leave the dialog open. */
+  isBusy?: boolean;
 };
 
-/** The one modal look of the guest list: icon, title, text, content and actions (MUI Dialog). */
+/**
+ * The one modal look of the guest portal (the guest list's dialogs, the payment's confirmations): icon,
+ * title, text, content and actions (MUI Dialog); on phones the actions stack at full width.
+ */
 export function GuestDialog(props: TGuestDialogProps) {
   const { open = true, onClose, title, description, icon, children, actions, width = 440 } = props;
+  const { isBusy = false } = props;
   const id = useId();
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={() => {
+        if (!isBusy) onClose();
+      }}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       slotProps={{ paper: { sx: { width: '100%', maxWidth: width, mx: 2 } } }}
