@@ -36,6 +36,7 @@ import { tenantModule } from './modules/tenant/module.ts';
 import { termsModule } from './modules/terms/module.ts';
 import { trackingModule } from './modules/tracking/module.ts';
 import { verificationModule } from './modules/verification/module.ts';
+import { webauthnModule } from './modules/webauthn/module.ts';
 
 import compressionPlugin from './plugins/compression.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -124,6 +125,7 @@ const API_MODULES: readonly ApiModule[] = [
   storageModule,
   documentsModule,
   verificationModule,
+  webauthnModule,
   preferencesModule,
   guestControlModule,
   trackingModule,
