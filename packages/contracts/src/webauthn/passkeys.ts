@@ -9,8 +9,6 @@ import { z } from 'zod';
 const ZBase64Url = z.string().regex(/^[A-Za-z0-9_-]*$/, 'Invalid base64url');
 const ZBoundedBase64Url = (max: number) => ZBase64Url.max(max);
 
-export const PASSKEY_TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
-
 /** A credential the browser is told about: excluded at registration, allowed at sign-in. */
 const ZCredentialDescriptor = z.object({
   id: ZBoundedBase64Url(1400),
@@ -41,11 +39,20 @@ export const ZPasskeyRegistrationOptions = z.object({
 export type TPasskeyRegistrationOptions = z.infer<typeof ZPasskeyRegistrationOptions>;
 
 /** POST /api/webauthn/register-response (bearer): what navigator.credentials.create() answered, as JSON. */
-export const ZPasskeyRegistrationResponse = z.object({
-  id: ZBoundedBase64Url(1400),
-  rawId: ZBoundedBase64Url(1400),
-  type: z.literal('public-key'),
-  response: z.object({
+/** What both ceremonies answer around their own `response`: the credential's id and the browser's extras. */
+const credentialAnswer = <TResponse extends z.ZodType>(response: TResponse) =>
+  z.object({
+    id: ZBoundedBase64Url(1400),
+    rawId: ZBoundedBase64Url(1400),
+    type: z.literal('public-key'),
+    response,
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+    clientExtensionResults: z.record(z.string(), z.unknown()),
+  });
+
+/** POST /api/webauthn/register-response (bearer): what navigator.credentials.create() answered, as JSON. */
+export const ZPasskeyRegistrationResponse = credentialAnswer(
+  z.object({
     clientDataJSON: ZBoundedBase64Url(4000),
     attestationObject: ZBoundedBase64Url(40_000),
     authenticatorData: ZBoundedBase64Url(40_000).optional(),
@@ -53,9 +60,7 @@ export const ZPasskeyRegistrationResponse = z.object({
     publicKeyAlgorithm: z.number().int().optional(),
     publicKey: ZBoundedBase64Url(4000).optional(),
   }),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
-});
+);
 export type TPasskeyRegistrationResponse = z.infer<typeof ZPasskeyRegistrationResponse>;
 
 /** POST /api/webauthn/authenticate (no token): the guest the search found, who wants to sign in. */
@@ -78,19 +83,14 @@ export type TPasskeyAuthenticationOptions = z.infer<typeof ZPasskeyAuthenticatio
  * POST /api/webauthn/authenticate-response (no token): what navigator.credentials.get() answered →
  * the guest session a right PIN answers (verification/verify-pin ZGuestSession).
  */
-export const ZPasskeyAuthenticationResponse = z.object({
-  id: ZBoundedBase64Url(1400),
-  rawId: ZBoundedBase64Url(1400),
-  type: z.literal('public-key'),
-  response: z.object({
+export const ZPasskeyAuthenticationResponse = credentialAnswer(
+  z.object({
     clientDataJSON: ZBoundedBase64Url(4000),
     authenticatorData: ZBoundedBase64Url(40_000),
     signature: ZBoundedBase64Url(4000),
     userHandle: ZBoundedBase64Url(200).optional(),
   }),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
-});
+);
 export type TPasskeyAuthenticationResponse = z.infer<typeof ZPasskeyAuthenticationResponse>;
 
 /** One of the guest's passkeys at this hotel, as the list shows it: never its key. */

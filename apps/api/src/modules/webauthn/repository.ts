@@ -1,8 +1,6 @@
 import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
-  guests,
-  type GuestRow,
   webauthnChallenges,
   webauthnCredentials,
   type WebauthnCredentialRow,
@@ -10,30 +8,11 @@ import {
 
 export type ChallengePurpose = 'registration' | 'authentication';
 
-const GUEST_FIELDS = {
-  id: guests.id,
-  companyId: guests.companyId,
-  reservationId: guests.reservationId,
-  personId: guests.personId,
-  masterGuest: guests.masterGuest,
-  isChild: guests.isChild,
-};
-export type PasskeyGuest = Pick<GuestRow, keyof typeof GUEST_FIELDS>;
-
 export type NewCredential = Omit<typeof webauthnCredentials.$inferInsert, 'id' | 'createdAt' | 'lastUsedAt'>;
 
 /** The passkeys' SQL: every query names the hotel, and a person's rows only with that person. */
 export function createWebauthnRepository(db: Database) {
   return {
-    async findGuest(companyId: string, guestId: string): Promise<PasskeyGuest | null> {
-      const [row] = await db
-        .select(GUEST_FIELDS)
-        .from(guests)
-        .where(and(eq(guests.companyId, companyId), eq(guests.id, guestId)))
-        .limit(1);
-      return row ?? null;
-    },
-
     /** A new challenge's hash; challenges past their expiry (used or not) are deleted on the way. */
     async insertChallenge(row: {
       companyId: string;

@@ -22,6 +22,7 @@ import type { CompanyRow, WebauthnCredentialRow } from '../../db/schema/index.ts
 import type { GuestAccess } from '../../plugins/guest-access.ts';
 import { issueGuestSession } from '../verification/guest-session.ts';
 import { createReservationGate } from '../verification/reservation-gate.ts';
+import { createVerificationRepository } from '../verification/repository.ts';
 import { guestNotFound } from '../verification/verification-errors.ts';
 import { passkeyChallengeInvalid, passkeyInvalid, passkeyNotFound } from './passkey-errors.ts';
 import type { RelyingParty } from './relying-party.ts';
@@ -57,6 +58,8 @@ function toPasskey(row: WebauthnCredentialRow): TPasskey {
 /** Registering, listing and removing a guest's passkeys, and signing in with one (spec section 7 /webauthn). */
 export function createWebauthnService({ db, clock, guestTokenKey }: WebauthnServiceDeps) {
   const repository = createWebauthnRepository(db);
+  // The guest a sign-in names, as the PIN's verification reads it (with the person it belongs to).
+  const guests = createVerificationRepository(db);
   // The rule of every way in (decision 52): a closed reservation gets no challenge and no token.
   const assertGuestMayEnter = createReservationGate({ db, clock });
 
@@ -202,7 +205,7 @@ export function createWebauthnService({ db, clock, guestTokenKey }: WebauthnServ
     }): Promise<TPasskeyAuthenticationOptions> {
       const { tenant, rp } = input;
       await assertGuestMayEnter(tenant, input.guestId);
-      const guest = await repository.findGuest(tenant.id, input.guestId);
+      const guest = await guests.findGuest(tenant.id, input.guestId);
       if (!guest) throw guestNotFound();
       const credentials = (await repository.listCredentials(tenant.id, guest.personId)).filter(
         (credential) => credential.rpId === rp.id,
@@ -242,7 +245,7 @@ export function createWebauthnService({ db, clock, guestTokenKey }: WebauthnServ
         clientDataJSON: response.response.clientDataJSON,
         now,
       });
-      const guest = await repository.findGuest(tenant.id, guestId);
+      const guest = await guests.findGuest(tenant.id, guestId);
       if (!guest) throw guestNotFound();
       await assertGuestMayEnter(tenant, guest.id);
       const credential = await repository.findCredential(tenant.id, response.id);
