@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { a11yChecker } from './support/a11y-check.ts';
-import { signInByEmail } from './support/guest-sign-in.ts';
-import { waitForBotCheck } from './support/journeys.ts';
+import { searchByEmail, signInByEmail } from './support/guest-sign-in.ts';
 import { localeText, type TAnyLanguage, type TLocaleText } from './support/locale-text.ts';
 
 // The passkey guests of DEMO.md (1120 to 1122), one a language; no other spec signs in with them.
@@ -40,12 +39,7 @@ async function findReservationAgain(page: Page, t: TLocaleText, language: TAnyLa
   if (await start.isVisible()) await start.click();
   if (!(await search.isVisible())) await menu.click();
   await expect(search).toBeVisible();
-  await page.getByRole('tab', { name: t('search:tabs.mail'), exact: true }).click();
-  await page.locator('form').getByLabel(t('search:fields.email')).fill(guest.email);
-  await page.getByLabel(t('search:fields.lastName')).fill(guest.lastName);
-  await waitForBotCheck(page, new RegExp(t('common:botCheck.verified')));
-  await page.getByRole('button', { name: t('search:actions.search') }).click();
-  await expect(page).toHaveURL(/\/data-validation$/);
+  await searchByEmail(page, guest, t);
 }
 
 /** The header's account menu, then one of its two buttons. */
@@ -53,6 +47,9 @@ async function openMenuItem(page: Page, t: TLocaleText, item: 'passkeys' | 'sign
   await page.getByRole('button', { name: t('passkeys:menu.label') }).click();
   await page.getByRole('button', { name: t(`passkeys:menu.${item}`) }).click();
 }
+
+// Two searches with their bot checks and a PIN: more than a minute on a busy two-core machine.
+test.setTimeout(150_000);
 
 for (const language of ['pt-BR', 'en-US', 'es-ES'] as const) {
   test.describe(language, () => {

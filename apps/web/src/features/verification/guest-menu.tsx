@@ -58,7 +58,7 @@ export function GuestMenu() {
       <button
         ref={buttonRef}
         type="button"
-        className="guest-menu__button"
+        className="header-round-button"
         aria-label={t('menu.label')}
         title={t('menu.label')}
         aria-expanded={isOpen}

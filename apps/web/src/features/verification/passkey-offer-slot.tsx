@@ -15,7 +15,8 @@ const PasskeyOffer = lazy(() =>
  */
 export function PasskeyOfferSlot() {
   const { clientId, qualified } = useGuestState();
-  if (!qualified || !clientId || !passkeyOffer.isDue(clientId)) return null;
+  const isPossible = typeof window.PublicKeyCredential === 'function';
+  if (!isPossible || !qualified || !clientId || !passkeyOffer.isDue(clientId)) return null;
   return (
     <Suspense fallback={null}>
       <PasskeyOffer guestId={clientId} />
