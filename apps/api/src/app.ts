@@ -35,6 +35,7 @@ import { tenantModule } from './modules/tenant/module.ts';
 import { termsModule } from './modules/terms/module.ts';
 import { trackingModule } from './modules/tracking/module.ts';
 import { verificationModule } from './modules/verification/module.ts';
+import { webauthnModule } from './modules/webauthn/module.ts';
 
 import compressionPlugin from './plugins/compression.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -121,6 +122,7 @@ const API_MODULES: readonly ApiModule[] = [
   storageModule,
   documentsModule,
   verificationModule,
+  webauthnModule,
   preferencesModule,
   guestControlModule,
   trackingModule,

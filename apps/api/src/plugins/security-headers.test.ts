@@ -40,7 +40,7 @@ describe('caching and permissions of answers', () => {
     expect(response.headers['cache-control']).toMatch(/^public, max-age=/);
   });
 
-  it('lets the pages use the camera, for the portal itself only, and the API nothing', async () => {
+  it('lets the pages use the camera and passkeys, for the portal itself only, and the API nothing', async () => {
     const page = await testApp.app.inject({
       url: '/reservation/personal-info',
       headers: { host: HOSTS.solnascente },
@@ -58,5 +58,8 @@ describe('caching and permissions of answers', () => {
       expect(policy).toContain('payment=()');
     }
     expect(API_PERMISSIONS_POLICY).toMatch(/^camera=\(\), /);
+    expect(PAGE_PERMISSIONS_POLICY).toContain('publickey-credentials-get=(self)');
+    expect(PAGE_PERMISSIONS_POLICY).toContain('publickey-credentials-create=(self)');
+    expect(API_PERMISSIONS_POLICY).toContain('publickey-credentials-get=()');
   });
 });

@@ -15,21 +15,30 @@ const FEATURES_OFF = [
   'microphone',
   'midi',
   'payment',
-  'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',
   'xr-spatial-tracking',
 ].map((feature) => `${feature}=()`);
 
+/** The portal's own features: the camera and passkeys (WebAuthn), for the portal itself only. */
+const OWN_FEATURES = ['camera', 'publickey-credentials-create', 'publickey-credentials-get'];
+
 /**
- * Permissions-Policy of the portal's pages: the camera for the portal itself only (the document scanner
- * of personal-info and of the phone hand-off; a single-page app keeps one document for every screen, so
- * it is the pages' policy), never for a frame of another origin; every other feature off.
+ * Permissions-Policy of the portal's pages: the camera (the document scanner of personal-info and of
+ * the phone hand-off) and passkeys (decision 115) for the portal itself only (a single-page app keeps
+ * one document for every screen, so it is the pages' policy), never for a frame of another origin (the
+ * card frame included); every other feature off.
  */
-export const PAGE_PERMISSIONS_POLICY = ['camera=(self)', ...FEATURES_OFF].join(', ');
+export const PAGE_PERMISSIONS_POLICY = [
+  ...OWN_FEATURES.map((feature) => `${feature}=(self)`),
+  ...FEATURES_OFF,
+].join(', ');
 /** Permissions-Policy of API answers (JSON, images): no feature at all. */
-export const API_PERMISSIONS_POLICY = ['camera=()', ...FEATURES_OFF].join(', ');
+export const API_PERMISSIONS_POLICY = [
+  ...OWN_FEATURES.map((feature) => `${feature}=()`),
+  ...FEATURES_OFF,
+].join(', ');
 
 /**
  * API answers carry personal data or tokens (guests, reservations, contacts, PIN tokens, upload forms):

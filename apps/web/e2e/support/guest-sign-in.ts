@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { openSearch, waitForBotCheck, type TJourneyOptions } from './journeys.ts';
-import { localeText } from './locale-text.ts';
+import { localeText, type TLocaleText } from './locale-text.ts';
 import { latestMessage, readPinMessage } from './mailbox.ts';
 
 type TMailboxBody = { messages: { text: string; createdAt: string }[] };
@@ -18,6 +18,20 @@ async function messageWithin(request: APIRequestContext, recipient: string, sinc
   return null;
 }
 
+/** On the search screen: the guest's reservation by e-mail and last name, up to the contact choice. */
+export async function searchByEmail(
+  page: Page,
+  guest: { email: string; lastName: string },
+  t: TLocaleText,
+): Promise<void> {
+  await page.getByRole('tab', { name: t('search:tabs.mail'), exact: true }).click();
+  await page.locator('form').getByLabel(t('search:fields.email')).fill(guest.email);
+  await page.getByLabel(t('search:fields.lastName')).fill(guest.lastName);
+  await waitForBotCheck(page, new RegExp(t('common:botCheck.verified')));
+  await page.getByRole('button', { name: t('search:actions.search') }).click();
+  await expect(page).toHaveURL(/\/data-validation$/);
+}
+
 /**
  * Finds the guest's reservation by e-mail, asks for the PIN by e-mail and types it, landing on the
  * guest list, in the hotel and language of `options` (the default hotel, pt-BR). Another spec may have
@@ -32,12 +46,7 @@ export async function signInByEmail(
 ): Promise<void> {
   const t = localeText(options.language ?? 'pt-BR');
   await openSearch(page, options);
-  await page.getByRole('tab', { name: t('search:tabs.mail'), exact: true }).click();
-  await page.locator('form').getByLabel(t('search:fields.email')).fill(guest.email);
-  await page.getByLabel(t('search:fields.lastName')).fill(guest.lastName);
-  await waitForBotCheck(page, new RegExp(t('common:botCheck.verified')));
-  await page.getByRole('button', { name: t('search:actions.search') }).click();
-  await expect(page).toHaveURL(/\/data-validation$/);
+  await searchByEmail(page, guest, t);
   await page.getByRole('radio', { name: new RegExp(t('verification:contact.channels.email')) }).check();
   const askedAt = new Date(Date.now() - 1000);
   await page.getByRole('button', { name: t('verification:contact.send') }).click({ timeout: 30_000 });

@@ -3,12 +3,12 @@ import { safeStorage } from './storage.ts';
 /** How long a draft is worth restoring; older ones are dropped unread. */
 export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-const PREFIX = 'hospedar.draft.';
+export const DRAFT_PREFIX = 'hospedar.draft.';
 
 type TStoredDraft = { savedAt: number; values: unknown };
 
 function key(guestId: string, step: string): string {
-  return `${PREFIX}${guestId}.${step}`;
+  return `${DRAFT_PREFIX}${guestId}.${step}`;
 }
 
 /**

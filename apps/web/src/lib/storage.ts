@@ -21,4 +21,13 @@ export const safeStorage = {
       // Nothing to remove when storage is unavailable.
     }
   },
+  /** Removes every key that starts with `prefix` (the tokens and drafts a sign-out forgets). */
+  removeStartingWith(prefix: string): void {
+    try {
+      const keys = Object.keys(window.localStorage).filter((key) => key.startsWith(prefix));
+      for (const key of keys) window.localStorage.removeItem(key);
+    } catch {
+      // Nothing to remove when storage is unavailable.
+    }
+  },
 };

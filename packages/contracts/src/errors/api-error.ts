@@ -97,6 +97,15 @@ export const ERROR_CODES = [
   'PAYMENT_PROCESSOR_UNAVAILABLE',
   /** POST /api/appointments/{id}/finish: the hotel requires a payment guarantee first (409, details.orderId). */
   'GUARANTEE_REQUIRED',
+  /**
+   * /api/webauthn: no passkey of the guest at this host (sign-in), or no such passkey of the caller's
+   * (removal) (404).
+   */
+  'PASSKEY_NOT_FOUND',
+  /** /api/webauthn: the challenge answered is unknown, already used, expired, or another guest's (400). */
+  'PASSKEY_CHALLENGE_INVALID',
+  /** /api/webauthn: the authenticator's answer does not verify (origin, host, signature, counter…) (400). */
+  'PASSKEY_INVALID',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,7 @@
 import { Header } from '../../components/header/header.tsx';
 import { RouteView } from '../../components/route-view.tsx';
 import { AboutButton } from '../../features/about/about-button.tsx';
+import { GuestMenuSlot } from '../../features/verification/guest-menu-slot.tsx';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { useBranding } from './use-branding.ts';
@@ -17,7 +18,14 @@ export function MainLayout() {
         logoUrl={brand.logo}
         hotelName={brand.hotelName}
         languages={brand.languages}
-        actions={isUnknownHotel ? null : <AboutButton />}
+        actions={
+          isUnknownHotel ? null : (
+            <>
+              <AboutButton />
+              <GuestMenuSlot />
+            </>
+          )
+        }
       />
       <main id="main" className="main-layout__main">
         <RouteView />

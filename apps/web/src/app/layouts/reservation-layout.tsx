@@ -1,6 +1,7 @@
 import { Header } from '../../components/header/header.tsx';
 import { RouteView } from '../../components/route-view.tsx';
 import { AboutButton } from '../../features/about/about-button.tsx';
+import { GuestMenuSlot } from '../../features/verification/guest-menu-slot.tsx';
 import { MuiThemeScope } from '../../lib/tenant/theme/mui-theme-scope.tsx';
 import { GuestFlowProvider } from '../flow/guest-flow-provider.tsx';
 import { GuestFlowStepper } from './guest-flow-stepper.tsx';
@@ -19,7 +20,12 @@ export function ReservationLayout() {
             logoUrl={brand.logo}
             hotelName={brand.hotelName}
             languages={brand.languages}
-            actions={<AboutButton />}
+            actions={
+              <>
+                <AboutButton />
+                <GuestMenuSlot />
+              </>
+            }
           />
           <div className="reservation-layout">
             <GuestFlowStepper />

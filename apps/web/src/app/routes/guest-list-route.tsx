@@ -1,5 +1,6 @@
 import { GuestListPage } from '../../features/guests/guest-list-page.tsx';
 import { OnboardingGate } from '../../features/onboarding/onboarding-gate.tsx';
+import { PasskeyOfferSlot } from '../../features/verification/passkey-offer-slot.tsx';
 import { ShareButton } from '../../features/share/share-button.tsx';
 import { RatingOffer } from '../../features/rating/rating-offer.tsx';
 import { TermsLinks } from '../../features/terms/terms-links.tsx';
@@ -15,7 +16,7 @@ const renderRatingOffer: TRenderAfterFinish = (input) => <RatingOffer {...input}
 /**
  * '/home': the guest list, with the cards' photo action drawn by the documents feature (the app joins
  * the two, since one feature does not import another), the main guest's share button, the onboarding
- * modal on a first visit, the rating offer under the finished list and the terms links in the footer.
+ * modal on a first visit, the passkey offer after a PIN (decision 117), the rating offer under the finished list and the terms links in the footer.
  */
 export function GuestListRoute() {
   const { masterGuest } = useGuestState();
@@ -24,6 +25,7 @@ export function GuestListRoute() {
   const hotelName = company?.hotel.name ?? '';
   return (
     <>
+      <PasskeyOfferSlot />
       <GuestListPage
         renderPhotoAction={renderGuestPhotoAction}
         renderAfterFinish={renderRatingOffer}

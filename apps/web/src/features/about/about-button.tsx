@@ -22,7 +22,7 @@ export function AboutButton() {
     <>
       <button
         type="button"
-        className="about-button"
+        className="header-round-button"
         aria-label={t('actions.about')}
         title={t('actions.about')}
         aria-haspopup="dialog"

@@ -24,6 +24,8 @@ import { VerificationReservation } from './verification-header.tsx';
 import './verification.css';
 import { useErrorText, type TErrorTextDetails } from '../../lib/i18n/use-error-text.ts';
 import { LineIcon } from '../../components/line-icon.tsx';
+import type { TGuestSession } from '@hospedar/contracts/verification/verify-pin';
+import { PasskeyEntry } from './passkey-entry.tsx';
 
 type TContactsState =
   | { kind: 'loading' }
@@ -92,6 +94,12 @@ export function ContactChoicePage({ scope = 'reservation' }: { scope?: TVerifica
   }, [reservation, hasStoredToken, navigate]);
 
   if (!reservation) return <Navigate to={PATHS.findYourReservation} replace />;
+
+  /** A passkey answered for the guest: in, where a right PIN would have led. */
+  function enter(session: TGuestSession) {
+    guestStore.qualify(session);
+    navigate(returnAfterVerification.take() ?? PATHS.home, { replace: true });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -219,6 +227,7 @@ export function ContactChoicePage({ scope = 'reservation' }: { scope?: TVerifica
                 ) : null}
                 {isSending ? t('contact.sending') : t('contact.send')}
               </button>
+              <PasskeyEntry guestId={reservation.guestId} onSignedIn={enter} />
               <Link to={PATHS.findYourReservation} className="btn btn--text verify-card__secondary">
                 {isPerson
                   ? t('person.notMe', { name: reservation.guestFirstName })

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'accommodation',
   'checkout',
   'payment',
+  'passkeys',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 

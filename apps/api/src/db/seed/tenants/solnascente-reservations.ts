@@ -1,10 +1,12 @@
 import type { DemoReservation } from '../types.ts';
 import { SOLNASCENTE_PAYMENT_RESERVATIONS } from './payment-reservations.ts';
 import { SOLNASCENTE_JOURNEY_RESERVATIONS } from './solnascente-journey-reservations.ts';
+import { SOLNASCENTE_PASSKEY_RESERVATIONS } from './solnascente-passkey-reservations.ts';
 import { SOLNASCENTE_STATUS_RESERVATIONS } from './solnascente-status-reservations.ts';
 
 export const SOLNASCENTE_RESERVATIONS: DemoReservation[] = [
   ...SOLNASCENTE_STATUS_RESERVATIONS,
   ...SOLNASCENTE_JOURNEY_RESERVATIONS,
   ...SOLNASCENTE_PAYMENT_RESERVATIONS,
+  ...SOLNASCENTE_PASSKEY_RESERVATIONS,
 ];
