@@ -42,6 +42,9 @@ export function createSearchService({ db, botCheck, searchLock, hashPepper }: Se
       }
       const client = { companyId: tenant.id, clientKey: clientKeyOf(clientIp, hashPepper) };
       await searchLock.assertNotLocked(client);
+      if (body.type === 'facial_recognition') {
+        throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'Search by face is not available yet.');
+      }
       const found = toFoundReservations(await findMatches(repository, tenant.id, body));
       await searchLock.recordAttempt(client, found.length > 0);
       return found;
