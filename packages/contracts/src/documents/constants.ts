@@ -54,3 +54,7 @@ export const DOCUMENT_SCAN_TOKEN_MINUTES = 15;
  */
 export const FACE_SEARCH_KEY_PATTERN =
   /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/recognition\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png)$/;
+
+/** Whether a key is one the server makes: a guest's file or a face search image. */
+export const isServerStorageKey = (key: string): boolean =>
+  STORAGE_KEY_PATTERN.test(key) || FACE_SEARCH_KEY_PATTERN.test(key);

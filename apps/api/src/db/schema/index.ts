@@ -11,3 +11,4 @@ export * from './hotel-exports.ts';
 export * from './ratings.ts';
 export * from './tracking-events.ts';
 export * from './payments.ts';
+export * from './biometrics.ts';

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { StorageDriver, StoredObjectEntry } from '../../adapters/storage/storage-driver.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { guestDocuments, guests } from '../../db/schema/index.ts';
+import { faceTemplates, guestDocuments, guests } from '../../db/schema/index.ts';
 
 /** An upload younger than this is never swept: a guest may still be filling the form it belongs to. */
 export const STORAGE_SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -22,9 +22,9 @@ type SweepDeps = {
   intervalMs?: number;
 };
 
-/** The keys of `keys` that a guest's photo, signature or document still points at. */
+/** The keys of `keys` that a guest's photo, signature, document or registered face still points at. */
 async function referencedKeys(db: Database, keys: string[]): Promise<Set<string>> {
-  const [photos, signatures, fronts, backs] = await Promise.all([
+  const [photos, signatures, fronts, backs, faces] = await Promise.all([
     db.select({ key: guests.photoKey }).from(guests).where(inArray(guests.photoKey, keys)),
     db.select({ key: guests.signatureKey }).from(guests).where(inArray(guests.signatureKey, keys)),
     db
@@ -35,9 +35,13 @@ async function referencedKeys(db: Database, keys: string[]): Promise<Set<string>
       .select({ key: guestDocuments.backImageKey })
       .from(guestDocuments)
       .where(inArray(guestDocuments.backImageKey, keys)),
+    db
+      .select({ key: faceTemplates.imageKey })
+      .from(faceTemplates)
+      .where(inArray(faceTemplates.imageKey, keys)),
   ]);
   return new Set(
-    [...photos, ...signatures, ...fronts, ...backs].flatMap((row) => (row.key ? [row.key] : [])),
+    [...photos, ...signatures, ...fronts, ...backs, ...faces].flatMap((row) => (row.key ? [row.key] : [])),
   );
 }
 
