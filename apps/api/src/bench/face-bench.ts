@@ -86,39 +86,39 @@ const phoneTimes: number[] = [];
 for (let run = 0; run < 5; run += 1) phoneTimes.push((await measure('phone', 'phone', phoneImage)).ms);
 phoneTimes.sort((a, b) => a - b);
 
-console.log(`Face bench — ${model.name}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})`);
-console.log(
+console.info(`Face bench — ${model.name}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})`);
+console.info(
   `Images: ${samples.length} (${described.length} with a face), model load ${Math.round(loadMs)} ms`,
 );
-console.log(
+console.info(
   `Pairs: ${pairs.distinctPhotos.length} same person, distinct photos; ${pairs.retakes.length} same photo retaken; ` +
     `${pairs.impostors.length} different people`,
 );
-console.log('\nmax distance | true match (distinct photos) | true match (retaken) | false match');
+console.info('\nmax distance | true match (distinct photos) | true match (retaken) | false match');
 for (const threshold of THRESHOLDS) {
   const mark = threshold === FACE_MATCH_MAX_DISTANCE ? ' ← chosen' : '';
-  console.log(
+  console.info(
     `${threshold.toFixed(2).padEnd(12)} | ${percent(rate(pairs.distinctPhotos, threshold)).padEnd(28)} | ` +
       `${percent(rate(pairs.retakes, threshold)).padEnd(20)} | ${percent(rate(pairs.impostors, threshold))}${mark}`,
   );
 }
-console.log(
+console.info(
   `\nClosest two different people: distance ${worstImpostor.score.toFixed(3)} (${worstImpostor.names})`,
 );
 const passed = (list: Sample[]) => list.filter((sample) => sample.issues.length === 0).length;
 const flagged = (list: Sample[], issue: string) =>
   list.filter((sample) => sample.issues.includes(issue)).length;
-console.log(`Quality check: ${passed(samples)}/${samples.length} originals pass`);
+console.info(`Quality check: ${passed(samples)}/${samples.length} originals pass`);
 for (const sample of samples.filter((item) => item.issues.length > 0)) {
-  console.log(`  refused ${sample.name}: ${sample.issues.join(', ')}`);
+  console.info(`  refused ${sample.name}: ${sample.issues.join(', ')}`);
 }
-console.log(
+console.info(
   `  blurred (Gaussian σ 4): ${samples.length - passed(blurred)}/${blurred.length} refused (${flagged(blurred, 'blurry')} as blurry)`,
 );
-console.log(
+console.info(
   `  dark (15% light): ${samples.length - passed(dark)}/${dark.length} refused (${flagged(dark, 'tooDark')} as too dark)`,
 );
-console.log(
+console.info(
   `\nTime per descriptor: median ${Math.round(median)} ms on the test images (≤ 480 px), ` +
     `median ${Math.round(phoneTimes[2] ?? 0)} ms on a 1280×960 image`,
 );

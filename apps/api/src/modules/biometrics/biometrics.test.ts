@@ -9,7 +9,8 @@ import { demoCompanyId, demoGuestId, demoReservationId } from '../../db/seed/dem
 import { biometricConsents, companies, faceTemplates, guests, reservations } from '../../db/schema/index.ts';
 import { HOSTS } from '../../test/api-client.ts';
 import { postSearch } from '../../test/search-client.ts';
-import { ANA, bearer, BEATRIZ } from '../guests/guest-test-helpers.ts';
+import { ANA, bearer, BEATRIZ, NOW } from '../guests/guest-test-helpers.ts';
+import { createStorageSweeper } from '../storage/storage-sweep.ts';
 import {
   askUploadForm,
   buildStorageTestApp,
@@ -18,6 +19,7 @@ import {
   storedFiles,
 } from '../storage/storage-test-kit.ts';
 
+const silentLogger = { info: () => undefined, error: () => undefined };
 const FACES = path.join(import.meta.dirname, '..', '..', 'test', 'faces');
 const face = (name: string) => readFile(path.join(FACES, `${name}.jpg`));
 
@@ -246,6 +248,41 @@ describe('facial biometrics (decisions 120 to 126)', () => {
       expect(found.body.code).toBe('FACE_RECOGNIZED_NO_RESERVATION');
     } finally {
       await db().update(reservations).set({ resStatus: 1 }).where(eq(reservations.id, reservationId));
+    }
+  });
+
+  it('deletes a face a year after the person’s last stay at the hotel (the storage sweep)', async () => {
+    const anaPerson = await personOf(ANA.guestId);
+    const anaFace = () => db().select().from(faceTemplates).where(eq(faceTemplates.personId, anaPerson));
+    const [registered] = await anaFace();
+    expect(registered).toBeDefined();
+    const sweeper = createStorageSweeper({
+      db: db(),
+      storage: kit.storage,
+      clock: () => NOW,
+      logger: silentLogger,
+    });
+    const ana1001 = demoReservationId('solnascente', '1001');
+    const [stay] = await db().select().from(reservations).where(eq(reservations.id, ana1001));
+    expect((await sweeper.sweepOnce()).facesPastRetention).toBe(0);
+    const guestsOfAna = await db()
+      .select({ reservationId: guests.reservationId })
+      .from(guests)
+      .where(eq(guests.personId, anaPerson));
+    expect(guestsOfAna.map((row) => row.reservationId)).toEqual([ana1001]);
+    await db()
+      .update(reservations)
+      .set({ checkinDate: '2024-01-10', checkoutDate: '2024-01-12' })
+      .where(eq(reservations.id, ana1001));
+    try {
+      expect((await sweeper.sweepOnce()).facesPastRetention).toBe(1);
+      expect(await anaFace()).toEqual([]);
+      expect(await kit.storage.head(registered?.imageKey ?? '')).toBeNull();
+    } finally {
+      await db()
+        .update(reservations)
+        .set({ checkinDate: stay?.checkinDate, checkoutDate: stay?.checkoutDate })
+        .where(eq(reservations.id, ana1001));
     }
   });
 

@@ -60,4 +60,4 @@ for (let sample = 1; sample <= 6; sample += 1) {
     await writeFile(path.join(OUT, `other-${String(count).padStart(2, '0')}.jpg`), crop);
   }
 }
-console.log(`person-a: 18 images; others: ${count}`);
+console.info(`person-a: 18 images; others: ${count}`);
