@@ -8,16 +8,12 @@ import type {
   TIndexBiometricsRequest,
   TIndexBiometricsResponse,
 } from '@hospedar/contracts/biometrics/index-biometrics';
-import type { FaceModel } from '../../adapters/face/face-model.ts';
-import type { StorageDriver } from '../../adapters/storage/storage-driver.ts';
-import type { Clock } from '../../clock.ts';
 import { hasCurrentBiometricConsent } from '../../db/biometric-consent.ts';
-import type { Database } from '../../db/client.ts';
 import { consentRequired } from '../../http-error.ts';
 import { guestNotFound, type GuestAccess } from '../../plugins/guest-access.ts';
 import { createStoredImageChecker } from '../storage/stored-images.ts';
 import { checkFaceQuality, poorImageQuality, qualityReport } from './face-quality.ts';
-import { createBiometricsRepository } from './repository.ts';
+import { createBiometricsRepository, type FaceServiceDeps } from './repository.ts';
 
 const personOf = ({ tenant, guest }: GuestAccess) => ({ companyId: tenant.id, personId: guest.personId });
 
@@ -25,12 +21,7 @@ const personOf = ({ tenant, guest }: GuestAccess) => ({ companyId: tenant.id, pe
  * Consent, registration and withdrawal of a guest's face (decisions 121 and 122). Every call acts for
  * the token's own adult guest only; the face belongs to the person (guests.person_id) at this hotel.
  */
-export function createBiometricsService(deps: {
-  db: Database;
-  clock: Clock;
-  storage: StorageDriver;
-  faceModel: FaceModel;
-}) {
+export function createBiometricsService(deps: FaceServiceDeps) {
   const { clock, storage, faceModel } = deps;
   const repository = createBiometricsRepository(deps.db);
   const imageChecker = createStoredImageChecker({ storage });

@@ -111,18 +111,17 @@ describe('facial biometrics (decisions 120 to 126)', () => {
     return { ...found, key: form.key };
   }
 
+  /** The upload form of a registration image of Beatriz, asked with a guest's token. */
+  const beatrizFaceForm = (claims: GuestClaims) =>
+    askUploadForm(kit.testApp, claims, { guestId: BEATRIZ.guestId, purpose: 'recognition' }, HOSTS.marazul);
+
   const recognitionFiles = async (guestId?: string) =>
     (await storedFiles(kit.root)).filter((file) =>
       guestId ? file.includes(`${guestId}${path.sep}recognition`) : file.includes('recognition'),
     );
 
   it('stores nothing without consent: no upload form, no registration', async () => {
-    const form = await askUploadForm(
-      kit.testApp,
-      BEATRIZ,
-      { guestId: BEATRIZ.guestId, purpose: 'recognition' },
-      HOSTS.marazul,
-    );
+    const form = await beatrizFaceForm(BEATRIZ);
     expect(form.status).toBe(409);
     expect(form.body.code).toBe('BIOMETRIC_CONSENT_REQUIRED');
     const index = await call('POST', '/api/clients/index-biometrics', BEATRIZ, {
@@ -179,12 +178,7 @@ describe('facial biometrics (decisions 120 to 126)', () => {
       personId: await personOf(BEATRIZ.guestId),
     });
     expect(indexForOther.status).toBe(404);
-    const otherForm = await askUploadForm(
-      kit.testApp,
-      TIAGO,
-      { guestId: BEATRIZ.guestId, purpose: 'recognition' },
-      HOSTS.marazul,
-    );
+    const otherForm = await beatrizFaceForm(TIAGO);
     expect(otherForm.status).toBe(404);
     expect(await db().select().from(faceTemplates)).toHaveLength(1);
   });
@@ -306,12 +300,7 @@ describe('facial biometrics (decisions 120 to 126)', () => {
     expect(await recognitionFiles(BEATRIZ.guestId)).toEqual([]);
     expect((await searchByFace(await face('person-a-02'))).body).toEqual([]);
     // Without a new consent nothing can be registered again.
-    const form = await askUploadForm(
-      kit.testApp,
-      BEATRIZ,
-      { guestId: BEATRIZ.guestId, purpose: 'recognition' },
-      HOSTS.marazul,
-    );
+    const form = await beatrizFaceForm(BEATRIZ);
     expect(form.status).toBe(409);
   });
 });

@@ -1,9 +1,15 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { TFaceQualityReport } from '@hospedar/contracts/biometrics/index-biometrics';
 import { openBiometricConsent } from '../../db/biometric-consent.ts';
+import type { FaceModel } from '../../adapters/face/face-model.ts';
+import type { StorageDriver } from '../../adapters/storage/storage-driver.ts';
+import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { biometricConsents, faceSearchUploads, faceTemplates, guests } from '../../db/schema/index.ts';
 import { descriptorBytes, descriptorOfBytes } from './face-match.ts';
+
+/** What the biometrics services are built from. */
+export type FaceServiceDeps = { db: Database; clock: Clock; storage: StorageDriver; faceModel: FaceModel };
 
 type PersonOfHotel = { companyId: string; personId: string };
 

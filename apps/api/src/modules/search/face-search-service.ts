@@ -9,17 +9,14 @@ import type {
   TFaceSearchUploadResponse,
 } from '@hospedar/contracts/biometrics/face-search-upload';
 import { UPLOAD_EXTENSIONS } from '@hospedar/contracts/documents/constants';
-import type { FaceModel } from '../../adapters/face/face-model.ts';
 import type { StorageDriver } from '../../adapters/storage/storage-driver.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
 import type { CompanyRow } from '../../db/schema/index.ts';
 import { HttpError, tenantNotFound } from '../../http-error.ts';
 import { isSearchTypeEnabled } from './enabled-search-types.ts';
 import { imageRefusal, imageRefused } from '../storage/image-check.ts';
 import { bestMatch } from '../biometrics/face-match.ts';
 import { checkFaceQuality, poorImageQuality } from '../biometrics/face-quality.ts';
-import { createBiometricsRepository } from '../biometrics/repository.ts';
+import { createBiometricsRepository, type FaceServiceDeps } from '../biometrics/repository.ts';
 
 const searchImageNotFound = () =>
   new HttpError(
@@ -40,12 +37,7 @@ export const faceSearchDisabled = () =>
  * A stranger's search by face (decision 123): the short-lived upload form of the image, and the person
  * whose registered face (at this hotel only) the image shows. The image is deleted by the search.
  */
-export function createFaceSearchService(deps: {
-  db: Database;
-  clock: Clock;
-  storage: StorageDriver;
-  faceModel: FaceModel;
-}) {
+export function createFaceSearchService(deps: FaceServiceDeps) {
   const { clock, storage, faceModel } = deps;
   const repository = createBiometricsRepository(deps.db);
 
