@@ -9,6 +9,9 @@ import type { Database } from './db/client.ts';
 import type { PostcodeDriver } from './adapters/postcode/postcode-driver.ts';
 import { createLocalStorageDriver } from './adapters/storage/local-storage-driver.ts';
 import type { StorageDriver } from './adapters/storage/storage-driver.ts';
+import type { FaceModel } from './adapters/face/face-model.ts';
+import { sharedLocalFaceModel } from './adapters/face/local-face-model.ts';
+import { biometricsModule } from './modules/biometrics/module.ts';
 import documentScanAuthPlugin from './plugins/document-scan-auth.ts';
 import { createTenantService } from './modules/tenant/service.ts';
 import type { ApiModule, ModuleDeps } from './modules/module.ts';
@@ -97,6 +100,8 @@ export type AppDeps = {
    * folder of the system's temporary directory, made when the first file arrives.
    */
   storage?: StorageDriver;
+  /** The face model (decision 120); by default the process's one Human model, loaded on first use. */
+  faceModel?: FaceModel;
   /**
    * Pagar.me's API and secret keys (PAGARME_API_URL, PAGARME_SECRET_KEY, PAGARME_SECRET_KEY_<HOTEL>),
    * for hotels whose `rules.payment.processor` is 'pagarme'; none by default (decision 92).
@@ -121,6 +126,7 @@ const API_MODULES: readonly ApiModule[] = [
   guestsModule,
   storageModule,
   documentsModule,
+  biometricsModule,
   verificationModule,
   webauthnModule,
   preferencesModule,
@@ -186,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     secrets,
     storage,
+    faceModel: deps.faceModel ?? sharedLocalFaceModel(),
     botCheck: createBotCheckService({
       db: deps.db,
       clock,

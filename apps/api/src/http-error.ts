@@ -15,3 +15,11 @@ export class HttpError extends Error {
 
 export const tenantNotFound = () =>
   new HttpError(404, 'TENANT_NOT_FOUND', 'No hotel answers at this address.');
+
+/** A face of the guest would be kept without their current consent (decision 121). */
+export const consentRequired = () =>
+  new HttpError(
+    409,
+    'BIOMETRIC_CONSENT_REQUIRED',
+    'The guest has not consented to facial biometrics (PUT /api/clients/{id}/biometrics/consent).',
+  );

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type TServerConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { prepareDemo } from './db/seed/prepare-demo.ts';
 import { createViaCepPostcodeDriver } from './adapters/postcode/viacep-postcode-driver.ts';
+import { sharedLocalFaceModel } from './adapters/face/local-face-model.ts';
 import { createStorageDriver } from './adapters/storage/create-storage-driver.ts';
 import { pagarmeSecretKeysFromEnv } from './adapters/payment/create-payment-processors.ts';
 import { createMessageDrivers } from './modules/messaging/message-drivers.ts';
@@ -40,8 +41,10 @@ const demo = await prepareDemo(handle.db, systemClock);
 
 const secrets = deriveSecrets(loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR }));
 const storage = createStorageDriver(config, { signingKey: secrets.storageSigningKey, clock: systemClock });
+const faceModel = sharedLocalFaceModel();
 const app = await buildApp({
   db: handle.db,
+  faceModel,
   clock: systemClock,
   defaultTenant: config.DEFAULT_TENANT,
   secrets,
@@ -116,6 +119,12 @@ try {
   await app.listen({ port: config.PORT, host: config.HOST });
   outboxWorker.start();
   storageSweeper.start();
+  // The face model loads in the background, off the first face request's path (decision 120).
+  const started = Date.now();
+  faceModel.warmUp().then(
+    () => app.log.info({ model: faceModel.name, ms: Date.now() - started }, 'face model ready'),
+    (error: unknown) => app.log.error({ err: error }, 'face model failed to load'),
+  );
   app.log.info(
     {
       mail: drivers.mail.name,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentProcessors } from '../adapters/payment/payment-processor.ts';
 import type { PostcodeDriver } from '../adapters/postcode/postcode-driver.ts';
+import type { FaceModel } from '../adapters/face/face-model.ts';
 import type { StorageDriver } from '../adapters/storage/storage-driver.ts';
 import type { AppSecrets } from '../auth/secrets.ts';
 import type { Clock } from '../clock.ts';
@@ -18,6 +19,8 @@ export type ModuleDeps = {
   clock: Clock;
   secrets: AppSecrets;
   storage: StorageDriver;
+  /** The face model of the biometrics (decision 120), loaded on its first use. */
+  faceModel: FaceModel;
   /** Shared by the bot-check routes, the search and the PIN request (one pruning schedule). */
   botCheck: BotCheckService;
   tenantService: TenantService;

@@ -37,6 +37,10 @@ export const ROUTE_RATE_LIMITS = {
   externalAccess: { max: 10, timeWindow: 60_000 },
   /** Tracking takes no token: a few calls a page, per address and hotel. */
   tracking: { max: 60, timeWindow: 60_000 },
+  /** A stranger's face search image form: each takes a row and, once uploaded, a file until searched. */
+  faceSearchUpload: { max: 10, timeWindow: 60_000 },
+  /** Registering a face runs the face model (about a second of CPU). */
+  faceIndex: { max: 10, timeWindow: 60_000 },
 } as const satisfies Record<string, RouteRateLimit>;
 
 /** Counts per client address and hotel, so one hotel's traffic never throttles another's guests. */

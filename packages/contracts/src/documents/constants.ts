@@ -20,8 +20,11 @@ export const STORAGE_UPLOAD_EXPIRY_SECONDS = 300;
 /** How long a signed read URL (frontImageUrl, backImageUrl, photoUrl) works. */
 export const STORAGE_READ_EXPIRY_SECONDS = 600;
 
-/** What an upload is for: a document's sides, or the guest's photo. */
-export const STORAGE_PURPOSES = ['documents', 'photo'] as const;
+/**
+ * What an upload is for: a document's sides, the guest's photo, or the guest's face registration image
+ * (POST /api/clients/index-biometrics; kept while the face is registered, deleted on withdrawal).
+ */
+export const STORAGE_PURPOSES = ['documents', 'photo', 'recognition'] as const;
 export type TStoragePurpose = (typeof STORAGE_PURPOSES)[number];
 
 /** File extensions GET /api/storage accepts, and the content type each means. */
@@ -37,10 +40,21 @@ export type TUploadExtension = keyof typeof UPLOAD_EXTENSIONS;
  * Groups: 1 tenant id, 2 guest id, 3 purpose.
  */
 export const STORAGE_KEY_PATTERN =
-  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(documents|photo)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png)$/;
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(documents|photo|recognition)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png)$/;
 
 /** Longest storage key a request may carry (the pattern's keys are 125 characters). */
 export const STORAGE_KEY_MAX_LENGTH = 200;
 
 /** How long a phone hand-off link (POST /api/clients/{id}/document-scan-link) works. */
 export const DOCUMENT_SCAN_TOKEN_MINUTES = 15;
+
+/**
+ * The key of a stranger's face search image (POST /api/storage/recognition): `<tenantId>/recognition/
+ * <uuid>.<jpg|png>`, the spec's path {companyId}/recognition. Group 1: tenant id.
+ */
+export const FACE_SEARCH_KEY_PATTERN =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/recognition\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png)$/;
+
+/** Whether a key is one the server makes: a guest's file or a face search image. */
+export const isServerStorageKey = (key: string): boolean =>
+  STORAGE_KEY_PATTERN.test(key) || FACE_SEARCH_KEY_PATTERN.test(key);

@@ -62,7 +62,10 @@ export const ZGetStorageUploadQuery = z.object({
   path: z
     .string()
     .max(100)
-    .regex(STORAGE_UPLOAD_PATH_PATTERN, 'Must be <guestId>/documents or <guestId>/photo'),
+    .regex(
+      STORAGE_UPLOAD_PATH_PATTERN,
+      'Must be <guestId>/documents, <guestId>/photo or <guestId>/recognition',
+    ),
   ext: z.enum(Object.keys(UPLOAD_EXTENSIONS) as [TUploadExtension, ...TUploadExtension[]]),
   metadata: ZStorageMetadataJson.optional(),
 });

@@ -106,6 +106,15 @@ export const ERROR_CODES = [
   'PASSKEY_CHALLENGE_INVALID',
   /** /api/webauthn: the authenticator's answer does not verify (origin, host, signature, counter…) (400). */
   'PASSKEY_INVALID',
+  /**
+   * A face image is not good enough (400, details.issues: FACE_QUALITY_ISSUES): no face or several,
+   * too small, blurred, badly lit, or taken for a photo of a photo. Nothing is stored.
+   */
+  'POOR_IMAGE_QUALITY',
+  /** Search by face: the face is a registered guest's, but none of their reservations is left (404). */
+  'FACE_RECOGNIZED_NO_RESERVATION',
+  /** POST /api/clients/index-biometrics without the guest's current consent (409). */
+  'BIOMETRIC_CONSENT_REQUIRED',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
@@ -134,6 +143,8 @@ export const ZApiError = z.object({
       paymentId: z.string().optional(),
       /** With GUARANTEE_REQUIRED: the order waiting for its guarantee. */
       orderId: z.string().optional(),
+      /** With POOR_IMAGE_QUALITY: what is wrong with the face image (biometrics/constants FACE_QUALITY_ISSUES). */
+      issues: z.array(z.string()).optional(),
     })
     .passthrough()
     .optional(),

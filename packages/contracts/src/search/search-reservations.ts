@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeText } from '../validation/safe-text.ts';
 import { DOCUMENT_TYPE_IDS, RESERVATION_STATUSES } from '../constants.ts';
+import { STORAGE_KEY_MAX_LENGTH } from '../documents/constants.ts';
 
 /**
  * The bot-check solution (ALTCHA payload, base64 JSON) every stranger's call carries. Optional in the
@@ -62,6 +63,22 @@ export const ZSearchRequest = z.discriminatedUnion('type', [
     lastName: ZLastName,
     checkinDate: ZIsoDate,
     checkoutDate: ZIsoDate,
+  }),
+  /**
+   * By face (decisions 120 to 126): `image` is the key of a face image uploaded with a form from
+   * POST /api/storage/recognition. The image is deleted by this search whatever its outcome. The face is
+   * checked (400 POOR_IMAGE_QUALITY, details.issues, as index-biometrics; notLive: a photo of a photo),
+   * then compared with the faces registered at this hotel only, with consent. Answers:
+   * - 200 with the reservations of the person recognized, those the spec's search outcome keeps (not
+   *   cancelled, no-show, checked out or pending, not expired), each with that person's guest;
+   * - 404 FACE_RECOGNIZED_NO_RESERVATION: the face is a registered person's, but none of their
+   *   reservations here is left (try another search with the same contact);
+   * - 200 [] when no registered face is close enough (counted by the search lock like any empty search);
+   * - 400 STORAGE_KEY_NOT_FOUND (body.image): no such image of this hotel, already searched, or expired.
+   */
+  z.object({
+    type: z.literal('facial_recognition'),
+    image: safeText(STORAGE_KEY_MAX_LENGTH).min(1),
   }),
 ]);
 export type TSearchRequest = z.infer<typeof ZSearchRequest>;

@@ -58,7 +58,7 @@ export function createLocalStorageDriver({
     },
     read: (key) => files.read(key),
     delete: (key) => files.delete(key),
-    list: () => files.list(),
+    list: (prefix) => files.list(prefix),
   };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { STORAGE_KEY_PATTERN } from '@hospedar/contracts/documents/constants';
+import { isServerStorageKey } from '@hospedar/contracts/documents/constants';
 import type { StoredObjectEntry, StoredObjectHead } from './storage-driver.ts';
 
 const ZSidecar = z.object({ contentType: z.string(), metadata: z.record(z.string(), z.string()) });
@@ -17,8 +17,7 @@ const isMissing = (error: unknown) =>
  * so no key can reach outside the root. A file appears whole or not at all (temporary file, then rename).
  */
 export function createLocalStorageFiles(root: string) {
-  const pathOf = (key: string): string | null =>
-    STORAGE_KEY_PATTERN.test(key) ? path.join(root, key) : null;
+  const pathOf = (key: string): string | null => (isServerStorageKey(key) ? path.join(root, key) : null);
   const sidecarOf = (file: string) => `${file}.meta.json`;
 
   async function readInfo(file: string): Promise<LocalFileInfo | null> {
@@ -81,7 +80,7 @@ export function createLocalStorageFiles(root: string) {
       await rm(sidecarOf(file), { force: true });
     },
     /** The stored files (not the sidecars, not uploads in progress), with their modification time. */
-    async *list(): AsyncIterable<StoredObjectEntry> {
+    async *list(prefix = ''): AsyncIterable<StoredObjectEntry> {
       let names: string[];
       try {
         names = await readdir(root, { recursive: true });
@@ -91,7 +90,7 @@ export function createLocalStorageFiles(root: string) {
       }
       for (const name of names) {
         const key = name.split(path.sep).join('/');
-        if (!STORAGE_KEY_PATTERN.test(key)) continue;
+        if (!key.startsWith(prefix) || !isServerStorageKey(key)) continue;
         try {
           yield { key, lastModified: (await stat(path.join(root, name))).mtime };
         } catch (error) {

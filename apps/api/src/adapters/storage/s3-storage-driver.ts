@@ -10,7 +10,7 @@ import {
 import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Clock } from '../../clock.ts';
-import { STORAGE_KEY_PATTERN } from '@hospedar/contracts/documents/constants';
+import { isServerStorageKey } from '@hospedar/contracts/documents/constants';
 import type { StorageDriver } from './storage-driver.ts';
 
 export type S3StorageSettings = {
@@ -99,12 +99,14 @@ export function createS3StorageDriver(
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
-    async *list() {
+    async *list(prefix?: string) {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, ContinuationToken, Prefix: prefix }),
+        );
         for (const object of page.Contents ?? []) {
-          if (object.Key && STORAGE_KEY_PATTERN.test(object.Key)) {
+          if (object.Key && isServerStorageKey(object.Key)) {
             yield { key: object.Key, lastModified: object.LastModified ?? new Date(0) };
           }
         }

@@ -34,6 +34,9 @@ export type StorageDriver = {
   head(key: string): Promise<StoredObjectHead | null>;
   read(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
-  /** Every stored file whose key is of the server's pattern (STORAGE_KEY_PATTERN), for the sweep. */
-  list(): AsyncIterable<StoredObjectEntry>;
+  /**
+   * Every stored file whose key is of the server's patterns (isServerStorageKey), for the sweep; only
+   * those whose key starts with `prefix` when given (a guest's face images, on a withdrawal).
+   */
+  list(prefix?: string): AsyncIterable<StoredObjectEntry>;
 };

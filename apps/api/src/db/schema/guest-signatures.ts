@@ -8,7 +8,7 @@ import { guests } from './guests.ts';
  * base64 text that PostgreSQL decodes: PGlite's own bytea parameter is a hex string built a byte at a
  * time on the event loop (about 90 ms for 300 kB), where Buffer's base64 is native.
  */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   toDriver: (value) =>
     sql`decode(${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64')}, 'base64')`,

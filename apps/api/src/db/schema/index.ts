@@ -12,3 +12,4 @@ export * from './ratings.ts';
 export * from './tracking-events.ts';
 export * from './payments.ts';
 export * from './webauthn.ts';
+export * from './biometrics.ts';

@@ -19,7 +19,7 @@ const sameName = (stored: string, typed: string) => comparableName(stored) === c
 export async function findMatches(
   repository: SearchRepository,
   companyId: string,
-  request: TSearchRequest,
+  request: Exclude<TSearchRequest, { type: 'facial_recognition' }>,
 ): Promise<SearchCandidate[]> {
   switch (request.type) {
     case 'reservation': {

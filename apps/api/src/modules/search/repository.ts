@@ -59,6 +59,10 @@ export function createSearchRepository(db: Database) {
     byMobile: (companyId: string, fullNumbers: string[], tx: Database = db) =>
       candidates(companyId, and(isNotNull(guests.mobileNumber), inArray(mobileDigits, fullNumbers)), tx),
 
+    /** The guests of one person (guests.person_id) at the hotel: a face search's match. */
+    byPerson: (companyId: string, personId: string, tx: Database = db) =>
+      candidates(companyId, eq(guests.personId, personId), tx),
+
     byStay: (companyId: string, checkinDate: string, checkoutDate: string, tx: Database = db) =>
       candidates(
         companyId,

@@ -1,4 +1,9 @@
 import type { TSearchRequestBody, TSearchResponse } from '@hospedar/contracts/search/search-reservations';
+import { isExpired } from '@hospedar/contracts/search/reservation-access';
+import { ReservationStatus } from '@hospedar/contracts/constants';
+import { dateInTimeZone, type Clock } from '../../clock.ts';
+import type { FaceSearchService } from './face-search-service.ts';
+import { companyTimeZone } from '../tenant/to-company-config.ts';
 import type { Database } from '../../db/client.ts';
 import type { CompanyRow } from '../../db/schema/index.ts';
 import { HttpError, tenantNotFound } from '../../http-error.ts';
@@ -16,11 +21,29 @@ export type SearchServiceDeps = {
   searchLock: SearchLock;
   /** secrets.hashPepper: client addresses are counted by HMAC, never stored. */
   hashPepper: string;
+  clock: Clock;
+  faceSearch: FaceSearchService;
 };
+
+/** The statuses the search outcome drops (spec section 4), besides an expired stay. */
+const DROPPED_STATUSES: ReadonlySet<number> = new Set([
+  ReservationStatus.CANCELLED,
+  ReservationStatus.NO_SHOW,
+  ReservationStatus.CHECKOUT,
+  ReservationStatus.PENDING,
+]);
+
+const faceRecognizedNoReservation = () =>
+  new HttpError(
+    404,
+    'FACE_RECOGNIZED_NO_RESERVATION',
+    'The face is of a registered guest, but none of their reservations at this hotel is left.',
+  );
 
 export type SearchInput = { tenant: CompanyRow; body: TSearchRequestBody; clientIp: string };
 
-export function createSearchService({ db, botCheck, searchLock, hashPepper }: SearchServiceDeps) {
+export function createSearchService(deps: SearchServiceDeps) {
+  const { db, botCheck, searchLock, hashPepper, clock, faceSearch } = deps;
   const repository = createSearchRepository(db);
 
   return {
@@ -42,6 +65,20 @@ export function createSearchService({ db, botCheck, searchLock, hashPepper }: Se
       }
       const client = { companyId: tenant.id, clientKey: clientKeyOf(clientIp, hashPepper) };
       await searchLock.assertNotLocked(client);
+      if (body.type === 'facial_recognition') {
+        const personId = await faceSearch.identify(tenant, body.image);
+        if (!personId) {
+          await searchLock.recordAttempt(client, false);
+          return [];
+        }
+        await searchLock.recordAttempt(client, true);
+        const today = dateInTimeZone(clock(), companyTimeZone(tenant));
+        const kept = (await repository.byPerson(tenant.id, personId)).filter(
+          (match) => !DROPPED_STATUSES.has(match.resStatus) && !isExpired(match, today),
+        );
+        if (kept.length === 0) throw faceRecognizedNoReservation();
+        return toFoundReservations(kept);
+      }
       const found = toFoundReservations(await findMatches(repository, tenant.id, body));
       await searchLock.recordAttempt(client, found.length > 0);
       return found;

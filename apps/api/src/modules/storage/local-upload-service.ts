@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { DOCUMENT_UPLOAD_MAX_BYTES, STORAGE_KEY_PATTERN } from '@hospedar/contracts/documents/constants';
+import { DOCUMENT_UPLOAD_MAX_BYTES, isServerStorageKey } from '@hospedar/contracts/documents/constants';
 import type { LocalStorageDriver } from '../../adapters/storage/local-storage-driver.ts';
 import { verifyUploadPolicy, type LocalUploadPolicy } from '../../adapters/storage/local-storage-signing.ts';
 import type { Clock } from '../../clock.ts';
@@ -32,7 +32,7 @@ function checkedPolicy(fields: Map<string, string>, signingKey: Buffer, now: Dat
   const signature = fields.get('signature');
   if (!encoded || !signature) throw policyInvalid('the policy or its signature is missing');
   const policy = verifyUploadPolicy(encoded, signature, signingKey);
-  if (!policy || !STORAGE_KEY_PATTERN.test(policy.key)) throw policyInvalid('the signature does not match');
+  if (!policy || !isServerStorageKey(policy.key)) throw policyInvalid('the signature does not match');
   if (fields.get('key') !== policy.key) throw policyInvalid('the key is not the signed one');
   for (const name of fields.keys()) {
     const isMetadata = name.startsWith(METADATA_PREFIX);

@@ -8,7 +8,9 @@ import { createUploadFormService } from './upload-form-service.ts';
 
 export const storageModule: ApiModule = async (api, deps) => {
   const { clock, storage } = deps;
-  await api.register(storageRoutes, { uploadFormService: createUploadFormService({ clock, storage }) });
+  await api.register(storageRoutes, {
+    uploadFormService: createUploadFormService({ clock, storage, db: deps.db }),
+  });
   if (isLocalStorageDriver(storage)) {
     await api.register(localStorageRoutes, {
       uploadService: createLocalUploadService({ storage, clock }),

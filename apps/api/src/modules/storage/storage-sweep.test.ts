@@ -49,14 +49,15 @@ describe('the storage sweep', () => {
     expect(await stored()).toHaveLength(6);
 
     // An upload in progress (a guest still on the form) is younger than the grace period: kept.
-    expect(await sweeperIn(0).sweepOnce()).toEqual({ checked: 0, deleted: 0 });
+    expect(await sweeperIn(0).sweepOnce()).toEqual({ checked: 0, deleted: 0, facesPastRetention: 0 });
     expect(await sweeperIn(STORAGE_SWEEP_GRACE_MS / 3_600_000 - 1).sweepOnce()).toEqual({
       checked: 0,
       deleted: 0,
+      facesPastRetention: 0,
     });
 
     const result = await sweeperIn(25).sweepOnce();
-    expect(result).toEqual({ checked: 6, deleted: 2 });
+    expect(result).toEqual({ checked: 6, deleted: 2, facesPastRetention: 0 });
     const left = await stored();
     expect(left.sort()).toEqual([back, newFront, photo, signature].sort());
     expect(left).not.toContain(replacedFront);
@@ -67,6 +68,6 @@ describe('the storage sweep', () => {
     const { body } = await call(kit.testApp, 'GET', bruno, BRUNO);
     expect(body.guest.documents[0]).toMatchObject({ frontImageKey: newFront, backImageKey: back });
     expect(await kit.storage.head(newFront)).not.toBeNull();
-    expect(await sweeperIn(25).sweepOnce()).toEqual({ checked: 4, deleted: 0 });
+    expect(await sweeperIn(25).sweepOnce()).toEqual({ checked: 4, deleted: 0, facesPastRetention: 0 });
   });
 });

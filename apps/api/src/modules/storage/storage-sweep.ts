@@ -3,7 +3,8 @@ import { inArray } from 'drizzle-orm';
 import type { StorageDriver, StoredObjectEntry } from '../../adapters/storage/storage-driver.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { guestDocuments, guests } from '../../db/schema/index.ts';
+import { deleteFacesPastRetention } from '../../db/face-retention.ts';
+import { faceTemplates, guestDocuments, guests } from '../../db/schema/index.ts';
 
 /** An upload younger than this is never swept: a guest may still be filling the form it belongs to. */
 export const STORAGE_SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -11,7 +12,7 @@ export const STORAGE_SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
 export const STORAGE_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const BATCH_SIZE = 200;
 
-export type SweepResult = { checked: number; deleted: number };
+export type SweepResult = { checked: number; deleted: number; facesPastRetention: number };
 
 type SweepDeps = {
   db: Database;
@@ -22,9 +23,9 @@ type SweepDeps = {
   intervalMs?: number;
 };
 
-/** The keys of `keys` that a guest's photo, signature or document still points at. */
+/** The keys of `keys` that a guest's photo, signature, document or registered face still points at. */
 async function referencedKeys(db: Database, keys: string[]): Promise<Set<string>> {
-  const [photos, signatures, fronts, backs] = await Promise.all([
+  const [photos, signatures, fronts, backs, faces] = await Promise.all([
     db.select({ key: guests.photoKey }).from(guests).where(inArray(guests.photoKey, keys)),
     db.select({ key: guests.signatureKey }).from(guests).where(inArray(guests.signatureKey, keys)),
     db
@@ -35,9 +36,13 @@ async function referencedKeys(db: Database, keys: string[]): Promise<Set<string>
       .select({ key: guestDocuments.backImageKey })
       .from(guestDocuments)
       .where(inArray(guestDocuments.backImageKey, keys)),
+    db
+      .select({ key: faceTemplates.imageKey })
+      .from(faceTemplates)
+      .where(inArray(faceTemplates.imageKey, keys)),
   ]);
   return new Set(
-    [...photos, ...signatures, ...fronts, ...backs].flatMap((row) => (row.key ? [row.key] : [])),
+    [...photos, ...signatures, ...fronts, ...backs, ...faces].flatMap((row) => (row.key ? [row.key] : [])),
   );
 }
 
@@ -65,8 +70,11 @@ export function createStorageSweeper(deps: SweepDeps) {
   }
 
   async function sweepOnce(): Promise<SweepResult> {
+    // Faces kept past their retention go first, so their images are unreferenced below (decision 122).
+    const expiredFaces = await deleteFacesPastRetention(db, clock());
+    for (const key of expiredFaces) await storage.delete(key);
     const cutoff = clock().getTime() - graceMs;
-    const result: SweepResult = { checked: 0, deleted: 0 };
+    const result: SweepResult = { checked: 0, deleted: 0, facesPastRetention: expiredFaces.length };
     let batch: StoredObjectEntry[] = [];
     for await (const entry of storage.list()) {
       if (entry.lastModified.getTime() > cutoff) continue;
@@ -86,7 +94,8 @@ export function createStorageSweeper(deps: SweepDeps) {
     try {
       inFlight = sweepOnce();
       const result = (await inFlight) as SweepResult;
-      if (result.deleted > 0) logger.info(result, 'storage sweep removed unreferenced files');
+      if (result.deleted > 0 || result.facesPastRetention > 0)
+        logger.info(result, 'storage sweep removed unreferenced files');
     } catch (error) {
       logger.error(
         { reason: error instanceof Error ? error.message : String(error) },

@@ -11,6 +11,10 @@ import {
 } from '@hospedar/contracts/documents/get-storage-upload';
 import type { StorageDriver } from '../../adapters/storage/storage-driver.ts';
 import type { Clock } from '../../clock.ts';
+import { hasCurrentBiometricConsent } from '../../db/biometric-consent.ts';
+import type { Database } from '../../db/client.ts';
+import { consentRequired } from '../../http-error.ts';
+import { guestNotFound } from '../../plugins/guest-access.ts';
 import { tokenInvalid } from '../../plugins/guest-auth.ts';
 import type { GuestAccess } from '../../plugins/guest-access.ts';
 import { newStorageKey } from './storage-keys.ts';
@@ -25,7 +29,15 @@ export function uploadPathParts(path: string): { guestId: string; purpose: TStor
  * GET /api/storage: an upload form for one file of a guest the token may act for. A document-scan token
  * gets forms for its own guest's documents only (any other purpose is 401, any other guest 404).
  */
-export function createUploadFormService({ clock, storage }: { clock: Clock; storage: StorageDriver }) {
+export function createUploadFormService({
+  clock,
+  storage,
+  db,
+}: {
+  clock: Clock;
+  storage: StorageDriver;
+  db: Database;
+}) {
   return {
     /** A form for the guard's guest (named by the query's path); a phone's scan token uploads documents only. */
     async uploadForm(
@@ -34,6 +46,12 @@ export function createUploadFormService({ clock, storage }: { clock: Clock; stor
     ): Promise<TGetStorageUploadResponse> {
       const purpose = uploadPathParts(query.path).purpose;
       if (isDocumentScan && purpose !== 'documents') throw tokenInvalid();
+      // A face registration image (decision 121): the token's own adult guest, after their consent.
+      if (purpose === 'recognition') {
+        if (guest.id !== session.guestId || guest.isChild) throw guestNotFound();
+        const person = { companyId: session.companyId, personId: guest.personId };
+        if (!(await hasCurrentBiometricConsent(db, person))) throw consentRequired();
+      }
       const contentType = UPLOAD_EXTENSIONS[query.ext];
       const key = newStorageKey({ companyId: session.companyId, guestId: guest.id, purpose, contentType });
       const expiresAt = new Date(clock().getTime() + STORAGE_UPLOAD_EXPIRY_SECONDS * 1000);
