@@ -52,7 +52,10 @@ test('a main guest fills the form, signs, guarantees with an approving card (rec
   await signInByEmail(page, request, guest, { language: 'en-US' });
   // Spec section 4: the form, the signature, then the warranty step instead of the finalized modal.
   await openGuest(page, en, isDesktop, guest.fullName);
-  await expect(page.getByRole('heading', { name: en('personal-info:title'), level: 1 })).toBeVisible();
+  // The form's screens load on the way (lazily): on a busy machine that takes more than a few seconds.
+  await expect(page.getByRole('heading', { name: en('personal-info:title'), level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   await fillFormToSignature(page, en, TRIP_WORDS['en-US']);
   await signAndSend(page, en, isDesktop);
   await expect(page).toHaveURL(/\/reservation\/warranty$/);
@@ -61,7 +64,7 @@ test('a main guest fills the form, signs, guarantees with an approving card (rec
   await shootInThree(page, info, 'payment-warranty', 'payment:warranty.title');
 
   await page.getByRole('link', { name: new RegExp(en('payment:warranty.register')) }).click();
-  await expect(cardFrame(page, en).getByLabel(en('payment:frame.number'))).toBeEnabled();
+  await expect(cardFrame(page, en).getByLabel(en('payment:frame.number'))).toBeEnabled({ timeout: 30_000 });
   await shootInThree(page, info, 'payment-card-registration', 'payment:card.registerTitle');
   await fillBilling(page, en);
   await typeCard(page, en, TEST_CARDS.approve);
@@ -109,7 +112,7 @@ test('a wrong card is told in the language on screen; the billing draft outlives
   const isDesktop = info.project.name === 'desktop';
   await signInByEmail(page, request, guestOf('decline', isDesktop), { language: 'en-US' });
   await page.goto('/reservation/warranty/unregistered-payment');
-  await expect(cardFrame(page, en).getByLabel(en('payment:frame.number'))).toBeEnabled();
+  await expect(cardFrame(page, en).getByLabel(en('payment:frame.number'))).toBeEnabled({ timeout: 30_000 });
   await fillBilling(page, en);
   // A wrong number is told inside the frame and in the summary, and nothing is sent; both follow the
   // language menu (the frame is told the language, the summary translates the frame's codes).
@@ -194,7 +197,7 @@ test('a guest saves a card, pays with it from the wallet, then deletes it', asyn
   await page.goto('/reservation/warranty/wallet-payment');
   await expect(page.getByText(en('payment:wallet.empty'))).toBeVisible();
   await page.getByRole('link', { name: en('payment:wallet.add') }).click();
-  await expect(cardFrame(page, en).getByLabel(en('payment:frame.number'))).toBeEnabled();
+  await expect(cardFrame(page, en).getByLabel(en('payment:frame.number'))).toBeEnabled({ timeout: 30_000 });
   await fillBilling(page, en);
   await typeCard(page, en, TEST_CARDS.approveMastercard);
   await pressBelowFrame(page.getByRole('button', { name: en('payment:card.save'), exact: true }));
@@ -233,7 +236,7 @@ test('a double click on Pay authorizes once', async ({ page, request }, info) =>
     }
   });
   await page.goto('/reservation/warranty/unregistered-payment');
-  await expect(cardFrame(page, en).getByLabel(en('payment:frame.number'))).toBeEnabled();
+  await expect(cardFrame(page, en).getByLabel(en('payment:frame.number'))).toBeEnabled({ timeout: 30_000 });
   await fillBilling(page, en);
   await typeCard(page, en, TEST_CARDS.approve);
   await pressBelowFrame(page.getByRole('button', { name: en('payment:card.pay'), exact: true }), {
