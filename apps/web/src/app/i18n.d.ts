@@ -19,6 +19,7 @@ import type terms from '../locales/en-US/terms.json';
 import type rating from '../locales/en-US/rating.json';
 import type notification from '../locales/en-US/notification.json';
 import type payment from '../locales/en-US/payment.json';
+import type face from '../locales/en-US/face.json';
 
 /** Translation keys are typed from the en-US JSON, the source of keys (as excalidraw does). */
 declare module 'i18next' {
@@ -45,6 +46,7 @@ declare module 'i18next' {
       rating: typeof rating;
       notification: typeof notification;
       payment: typeof payment;
+      face: typeof face;
     };
   }
 }
