@@ -1,4 +1,14 @@
-import { test as base, expect, type Browser, type Page, type Response } from '@playwright/test';
+import {
+  test,
+  expect,
+  type Browser,
+  type LaunchOptions,
+  type Page,
+  type Response,
+  type TestInfo,
+} from '@playwright/test';
+
+type Playwright = Parameters<Parameters<typeof test>[2]>[0]['playwright'];
 import { a11yChecker } from './support/a11y-check.ts';
 import { signInByEmail } from './support/guest-sign-in.ts';
 import { localeText, type TAnyLanguage } from './support/locale-text.ts';
@@ -16,21 +26,46 @@ const CAIO = { email: 'caio.rezende@example.com', lastName: 'Rezende' } as const
 const t = localeText('pt-BR');
 const LANGUAGES = ['pt-BR', 'en-US', 'es-ES'] as const;
 
-const test = base.extend<object, { face: string; browser: Browser }>({
-  face: ['person-a-01', { scope: 'worker', option: true }],
-  browser: [
-    async ({ playwright, launchOptions, face }, use) => {
-      const video = await makeFaceVideo(face);
-      const browser = await playwright.chromium.launch({
-        ...launchOptions,
-        args: [...(launchOptions.args ?? []), ...fakeCameraArgs(video)],
-      });
-      await use(browser);
-      await browser.close();
-    },
-    { scope: 'worker' },
-  ],
+/** A page of this project's size in a Chromium whose front camera shows `face` (a new browser per face). */
+async function pageWithFace(
+  playwright: Playwright,
+  launchOptions: LaunchOptions,
+  use: TestInfo['project']['use'],
+  face: string,
+): Promise<{ page: Page; browser: Browser }> {
+  const video = await makeFaceVideo(face);
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), ...fakeCameraArgs(video)],
+  });
+  const context = await browser.newContext({
+    viewport: use.viewport,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    reducedMotion: 'reduce',
+  });
+  return { page: await context.newPage(), browser };
+}
+
+let browser: Browser | null = null;
+test.afterEach(async () => {
+  await browser?.close();
+  browser = null;
 });
+
+async function withFace(
+  playwright: Playwright,
+  launchOptions: LaunchOptions,
+  testInfo: TestInfo,
+  face: string,
+) {
+  const opened = await pageWithFace(playwright, launchOptions, testInfo.project.use, face);
+  browser = opened.browser;
+  return opened.page;
+}
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
@@ -38,7 +73,7 @@ test.setTimeout(300_000);
 const url = (baseURL: string | undefined, path = '/') => hotelUrl(baseURL, HOTEL, path);
 
 /** The guest's token and id, as the portal keeps them, for the API's own answer. */
-async function biometricsStatus(page: Page, baseURL: string | undefined) {
+async function biometricsStatus(page: Page) {
   const { guestId, token } = await page.evaluate(() => {
     for (const store of [window.localStorage, window.sessionStorage]) {
       for (let index = 0; index < store.length; index += 1) {
@@ -51,11 +86,18 @@ async function biometricsStatus(page: Page, baseURL: string | undefined) {
     }
     return { guestId: '', token: '' };
   });
-  const response = await page.request.get(url(baseURL, `/api/clients/${guestId}/biometrics`), {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as { consent: unknown; faceCount: number };
+  // From the page: the hotel's name (marazul.localhost) resolves in Chromium, not in Node.
+  const answer = await page.evaluate(
+    async ({ id, bearer }) => {
+      const response = await fetch(`/api/clients/${id}/biometrics`, {
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { id: guestId, bearer: token },
+  );
+  expect(answer.status).toBe(200);
+  return answer.body as { consent: unknown; faceCount: number };
 }
 
 async function showIn(page: Page, language: TAnyLanguage, path: string, baseURL: string | undefined) {
@@ -77,13 +119,13 @@ async function searchByFace(page: Page, baseURL: string | undefined) {
 }
 
 test.describe('registering the face', () => {
-  test.use({ face: 'person-a-01' });
-
   test('a no stores nothing; a yes, then the picture, registers the face', async ({
-    page,
+    playwright,
+    launchOptions,
     request,
     baseURL,
   }, testInfo) => {
+    const page = await withFace(playwright, launchOptions, testInfo, 'person-a-01');
     await signInByEmail(page, request, CAIO, { hotel: { subdomain: HOTEL, baseURL } });
     await expect(page.getByRole('link', { name: t('guests:face.open') })).toHaveAttribute(
       'href',
@@ -106,7 +148,7 @@ test.describe('registering the face', () => {
       await dialog.getByRole('button', { name: tl('face:consent.no') }).click();
       await expect(page.getByText(tl('face:consent.noStored'))).toBeVisible();
     }
-    expect(await biometricsStatus(page, baseURL)).toMatchObject({ consent: null, faceCount: 0 });
+    expect(await biometricsStatus(page)).toMatchObject({ consent: null, faceCount: 0 });
 
     await showIn(page, 'pt-BR', '/welcome/take-picture-instructions/takePicture', baseURL);
     await page.getByRole('button', { name: t('face:status.register') }).click();
@@ -120,14 +162,13 @@ test.describe('registering the face', () => {
     expect((await indexed).status()).toBe(200);
     await expect(page.getByRole('heading', { name: t('face:registered.title') })).toBeVisible();
     await a11yChecker(page, testInfo, 'pt-BR')('face-registered');
-    expect(await biometricsStatus(page, baseURL)).toMatchObject({ faceCount: 1 });
+    expect(await biometricsStatus(page)).toMatchObject({ faceCount: 1 });
   });
 });
 
 test.describe("a stranger's face", () => {
-  test.use({ face: 'other-01' });
-
-  test('finds no reservation', async ({ page, baseURL }, testInfo) => {
+  test('finds no reservation', async ({ playwright, launchOptions, baseURL }, testInfo) => {
+    const page = await withFace(playwright, launchOptions, testInfo, 'other-01');
     const searched = await searchByFace(page, baseURL);
     expect(await (await searched).json()).toEqual([]);
     await expect(page.getByText(t('search:notFound.title')).first()).toBeVisible();
@@ -136,13 +177,13 @@ test.describe("a stranger's face", () => {
 });
 
 test.describe('another photo of the same guest', () => {
-  test.use({ face: 'person-a-02' });
-
   test('finds the reservation; after the withdrawal nothing is kept and the face finds nothing', async ({
-    page,
+    playwright,
+    launchOptions,
     request,
     baseURL,
   }, testInfo) => {
+    const page = await withFace(playwright, launchOptions, testInfo, 'person-a-02');
     for (const language of LANGUAGES) {
       await showIn(page, language, '/welcome/facial-recognition-instructions/facialRecognition', baseURL);
       await expect(
@@ -176,7 +217,7 @@ test.describe('another photo of the same guest', () => {
     expect(deleted.deletedImages).toBeGreaterThanOrEqual(1);
     await expect(page.getByText(t('face:withdraw.done'))).toBeVisible();
     await expect(page.getByTestId('face-status')).toHaveText(t('face:status.none'));
-    expect(await biometricsStatus(page, baseURL)).toMatchObject({ consent: null, faceCount: 0 });
+    expect(await biometricsStatus(page)).toMatchObject({ consent: null, faceCount: 0 });
 
     const again = await searchByFace(page, baseURL);
     expect(await (await again).json()).toEqual([]);

@@ -40,7 +40,7 @@ export async function startFaceCamera(video: HTMLVideoElement): Promise<MediaStr
   return stream;
 }
 
-/** The frame as a JPEG, and what the local check finds in the oval's box (the centre half). */
+/** The frame as a JPEG, and what the local check finds in the middle third (the face in the oval). */
 export function captureFace(video: HTMLVideoElement): Promise<TFaceShot> {
   const canvas = document.createElement('canvas');
   canvas.width = video.videoWidth;
@@ -48,9 +48,10 @@ export function captureFace(video: HTMLVideoElement): Promise<TFaceShot> {
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context || canvas.width === 0) return Promise.reject(new CameraError('CAMERA_ERROR:NotReady'));
   context.drawImage(video, 0, 0, canvas.width, canvas.height);
-  const boxWidth = Math.round(canvas.width / 2);
-  const boxHeight = Math.round(canvas.height / 2);
-  const box = context.getImageData(boxWidth / 2, boxHeight / 2, boxWidth, boxHeight);
+  // The middle third of the frame: the face inside the oval, not the room around it.
+  const boxWidth = Math.round(canvas.width / 3);
+  const boxHeight = Math.round(canvas.height / 3);
+  const box = context.getImageData(boxWidth, boxHeight, boxWidth, boxHeight);
   const issues = checkFacePixels(box.data, boxWidth, boxHeight);
   return new Promise((resolve, reject) =>
     canvas.toBlob(

@@ -19,17 +19,47 @@ const checker = (x: number, y: number, low: number, high: number) => ((x + y) % 
 
 describe('checkFacePixels', () => {
   it('passes a lit, detailed picture', () => {
-    expect(checkFacePixels(pixels(32, (x, y) => checker(x, y, 90, 170)), 32, 32)).toEqual([]);
+    expect(
+      checkFacePixels(
+        pixels(32, (x, y) => checker(x, y, 90, 170)),
+        32,
+        32,
+      ),
+    ).toEqual([]);
   });
 
   it('finds a dark and a too bright picture', () => {
-    expect(checkFacePixels(pixels(32, (x, y) => checker(x, y, 5, 60)), 32, 32)).toEqual(['tooDark']);
-    expect(checkFacePixels(pixels(32, (x, y) => checker(x, y, 235, 255)), 32, 32)).toEqual(['tooBright']);
+    expect(
+      checkFacePixels(
+        pixels(32, (x, y) => checker(x, y, 5, 60)),
+        32,
+        32,
+      ),
+    ).toEqual(['tooDark']);
+    expect(
+      checkFacePixels(
+        pixels(32, (x, y) => checker(x, y, 235, 255)),
+        32,
+        32,
+      ),
+    ).toEqual(['tooBright']);
   });
 
   it('finds a blurred (flat) picture', () => {
-    expect(checkFacePixels(pixels(32, () => 128), 32, 32)).toEqual(['blurry']);
-    expect(checkFacePixels(pixels(32, (x) => 100 + x), 32, 32)).toEqual(['blurry']);
+    expect(
+      checkFacePixels(
+        pixels(32, () => 128),
+        32,
+        32,
+      ),
+    ).toEqual(['blurry']);
+    expect(
+      checkFacePixels(
+        pixels(32, (x) => 100 + x),
+        32,
+        32,
+      ),
+    ).toEqual(['blurry']);
   });
 });
 
