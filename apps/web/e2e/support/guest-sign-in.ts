@@ -47,6 +47,17 @@ export async function signInByEmail(
   const t = localeText(options.language ?? 'pt-BR');
   await openSearch(page, options);
   await searchByEmail(page, guest, t);
+  await verifyByEmailPin(page, request, guest, options);
+}
+
+/** From the contact choice (a reservation found by any search): the e-mail, its PIN, then the list. */
+export async function verifyByEmailPin(
+  page: Page,
+  request: APIRequestContext,
+  guest: { email: string },
+  options: TJourneyOptions = {},
+): Promise<void> {
+  const t = localeText(options.language ?? 'pt-BR');
   await page.getByRole('radio', { name: new RegExp(t('verification:contact.channels.email')) }).check();
   const askedAt = new Date(Date.now() - 1000);
   await page.getByRole('button', { name: t('verification:contact.send') }).click({ timeout: 30_000 });

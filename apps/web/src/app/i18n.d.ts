@@ -20,6 +20,7 @@ import type rating from '../locales/en-US/rating.json';
 import type notification from '../locales/en-US/notification.json';
 import type payment from '../locales/en-US/payment.json';
 import type passkeys from '../locales/en-US/passkeys.json';
+import type face from '../locales/en-US/face.json';
 
 /** Translation keys are typed from the en-US JSON, the source of keys (as excalidraw does). */
 declare module 'i18next' {
@@ -47,6 +48,7 @@ declare module 'i18next' {
       notification: typeof notification;
       payment: typeof payment;
       passkeys: typeof passkeys;
+      face: typeof face;
     };
   }
 }

@@ -9,6 +9,11 @@ export const PATHS = {
   pinValidation: '/welcome/validate/pin',
   onlineServices: '/welcome/online-services',
   onboarding: '/welcome/onboarding',
+  /** The face screens take a strategy: facialRecognition (search by face) or takePicture (register). */
+  faceInstructions: '/welcome/facial-recognition-instructions',
+  takePictureInstructions: '/welcome/take-picture-instructions',
+  faceRecognition: '/welcome/face-recognition',
+  takePicture: '/welcome/take-picture',
   home: '/home',
   dataValidation: '/data-validation',
   tokenValidation: '/token-validation',

@@ -23,7 +23,7 @@ describe('GET /api/companies/:subdomain', () => {
       enableSearchByDocument: false,
       enableSearchByEmailOrPhoneNumber: true,
       enableSearchByName: false,
-      enableSearchByFacialRecognition: false,
+      enableSearchByFacialRecognition: true,
     });
     expect(company.stepsConfig.map((step) => step.id)).not.toContain('assinatura');
   });

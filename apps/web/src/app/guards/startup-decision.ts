@@ -127,7 +127,11 @@ export function decideStartup(input: TStartupInput): TStartupDecision {
     legacyLogged = true;
   }
 
-  const stays = marks.isDocumentScan || marks.isError || marks.isCheckout || marks.isPinLink;
+  // The face screens (decision 127) check the guest themselves: a reload keeps the camera's place.
+  const isFaceScreen = /^\/welcome\/(facial-recognition|take-picture|face-recognition)[a-z-]*\//.test(
+    input.pathname,
+  );
+  const stays = marks.isDocumentScan || marks.isError || marks.isCheckout || marks.isPinLink || isFaceScreen;
   if (stays || !input.isKnownRoute) return { kind: 'stay', legacyLogged };
   // A notification's link: the configuration vouched for both ids; the page leads to verification.
   if (isDirectEntry(input.pathname)) return { kind: 'stay', legacyLogged };

@@ -14,6 +14,7 @@ import type { TNotificationSlots, TRenderAfterFinish } from './guest-list-slots.
 import { useFinishGuestList } from './use-finish-guest-list.ts';
 import { useFormChanges } from './use-form-changes.ts';
 import { PreferencesEntry } from './preferences-entry.tsx';
+import { FaceEntry } from './face-entry.tsx';
 import { useOpenGuest } from './use-open-guest.ts';
 import { needsGuarantee } from '../../lib/payment/guarantee.ts';
 import { useGoToGuarantee } from './use-go-to-guarantee.ts';
@@ -79,6 +80,7 @@ export function GuestListReady({
         ? notification.renderEntry()
         : null}
       {changes.isReadOnly ? null : <PreferencesEntry guest={client.guest} />}
+      <FaceEntry guest={client.guest} />
       <FinishSection
         isMainGuest={isMainGuest}
         completed={completed}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TSearchType } from '@hospedar/contracts/constants';
 import { AlertBanner } from '../../components/alert-banner.tsx';
 import { BotCheckStatus } from '../../components/bot-check-status.tsx';
@@ -21,6 +22,9 @@ import type { TSearchErrors } from './search-validation.ts';
 import { useSearch } from './use-search.ts';
 import './search.css';
 import { useErrorText } from '../../lib/i18n/use-error-text.ts';
+import { PATHS } from '../../lib/paths.ts';
+
+const FACE_SEARCH_PATH = `${PATHS.faceInstructions}/facialRecognition`;
 
 // The expired pre-check-in alert (spec section 2's modals): the PIN link's dialog, with the same texts.
 const ExpiredPinDialog = lazy(() =>
@@ -111,9 +115,14 @@ export function FindReservationPage() {
         className="search-page__panel"
       >
         {type === 'facial_recognition' ? (
-          <AlertBanner severity="info" description={t('facial.text')}>
-            {t('facial.title')}
-          </AlertBanner>
+          <div className="search-form">
+            <AlertBanner severity="info" description={t('facial.text')}>
+              {t('facial.title')}
+            </AlertBanner>
+            <Link to={FACE_SEARCH_PATH} className="btn btn--primary btn--large btn--block">
+              {t('facial.start')}
+            </Link>
+          </div>
         ) : (
           <form ref={formRef} className="search-form" noValidate onSubmit={submit}>
             <p className="search-form__intro">{t(`intro.${type}`)}</p>

@@ -36,15 +36,15 @@ export function useSearch(today: string, rules?: TPrecheckinWindow) {
     mutationFn: ({ request, solution }: { request: TSearchRequest; solution: string }) =>
       searchReservations(request, solution),
   });
-  const pending = useRef<{ type: Exclude<TSearchType, 'facial_recognition'>; params: TSearchParams } | null>(
-    null,
-  );
+  const [errorIssues, setErrorIssues] = useState<string[]>([]);
+  const pending = useRef<TSearchRequest | null>(null);
 
-  const send = useCallback(
-    async (type: Exclude<TSearchType, 'facial_recognition'>, params: TSearchParams) => {
+  /** Sends a built request (the face search builds its own: the uploaded image's key). */
+  const sendRequest = useCallback(
+    async (request: TSearchRequest) => {
       const solution = botCheck.take();
       if (!solution) {
-        pending.current = { type, params };
+        pending.current = request;
         setIsWaitingBotCheck(true);
         return;
       }
@@ -52,9 +52,10 @@ export function useSearch(today: string, rules?: TPrecheckinWindow) {
       setIsWaitingBotCheck(false);
       setIsBusy(true);
       setErrorCode(null);
+      setErrorIssues([]);
       setResult(null);
       try {
-        const found = await search({ request: buildSearchRequest(type, params), solution });
+        const found = await search({ request, solution });
         const outcome = decideSearchOutcome(found, today, rules);
         if (outcome.kind === 'many' || outcome.kind === 'one') returnAfterVerification.forget();
         if (outcome.kind === 'many') {
@@ -83,6 +84,7 @@ export function useSearch(today: string, rules?: TPrecheckinWindow) {
         } else {
           if (code === 'BOT_CHECK_FAILED') botCheck.restart();
           setErrorCode(code);
+          if (error instanceof ApiError) setErrorIssues(error.details?.issues ?? []);
         }
       } finally {
         setIsBusy(false);
@@ -91,21 +93,27 @@ export function useSearch(today: string, rules?: TPrecheckinWindow) {
     [botCheck, flow, navigate, today, rules, search],
   );
 
+  const send = useCallback(
+    (type: Exclude<TSearchType, 'facial_recognition'>, params: TSearchParams) =>
+      sendRequest(buildSearchRequest(type, params)),
+    [sendRequest],
+  );
+
   // A search asked for before the proof of work was done goes out as soon as it is.
   useEffect(() => {
-    if (botCheck.isResolved && pending.current) {
-      const { type, params } = pending.current;
-      void send(type, params);
-    }
-  }, [botCheck.isResolved, send]);
+    if (botCheck.isResolved && pending.current) void sendRequest(pending.current);
+  }, [botCheck.isResolved, sendRequest]);
 
   return {
     botCheck,
     isBusy: isBusy || isWaitingBotCheck,
     result,
     errorCode,
+    /** details.issues of a POOR_IMAGE_QUALITY answer (search by face). */
+    errorIssues,
     lockedUntil,
     send,
+    sendRequest,
     clearResult: () => setResult(null),
     clearLock: () => {
       setLockedUntil(null);

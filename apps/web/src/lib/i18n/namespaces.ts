@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'checkout',
   'payment',
   'passkeys',
+  'face',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 

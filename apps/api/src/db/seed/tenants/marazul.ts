@@ -6,6 +6,7 @@ import { demoTermsFor } from '../terms-text/demo-terms.ts';
 import type { DemoReservation, DemoTenant } from '../types.ts';
 import { DEMO_ACCOMMODATION, DEMO_GUEST_CONTROL } from '../accommodation-options.ts';
 import { MARAZUL_PAYMENT_RESERVATIONS } from './payment-reservations.ts';
+import { MARAZUL_FACE_RESERVATIONS } from './face-reservations.ts';
 
 const hotel = {
   name: 'Hotel Mar Azul',
@@ -220,5 +221,5 @@ export const MARAZUL: DemoTenant = {
   legacyUrl: null,
   timeZone: 'America/Recife',
   terms: demoTermsFor(hotel),
-  reservations: [...reservations, ...MARAZUL_PAYMENT_RESERVATIONS],
+  reservations: [...reservations, ...MARAZUL_PAYMENT_RESERVATIONS, ...MARAZUL_FACE_RESERVATIONS],
 };
