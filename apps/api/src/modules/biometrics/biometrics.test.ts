@@ -50,6 +50,8 @@ describe('facial biometrics (decisions 120 to 126)', () => {
       headers: { host, authorization: await bearer(claims) },
       ...(payload ? { payload } : {}),
     });
+    // Each test reads the answer of a different route (status, registration, search, withdrawal) and
+    // asserts its fields; the shapes are checked by those assertions, not by a type here.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return { status: response.statusCode, body: response.json() as any };
   }
