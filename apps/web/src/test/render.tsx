@@ -16,6 +16,7 @@ import guestErrors from '../locales/en-US/guest-errors.json';
 import guestFlow from '../locales/en-US/guest-flow.json';
 import personalInfo from '../locales/en-US/personal-info.json';
 import pinCeiling from '../locales/en-US/pin-ceiling.json';
+import face from '../locales/en-US/face.json';
 import { TenantContext } from '../lib/tenant/tenant-context.tsx';
 import type { TTenant } from '../lib/tenant/tenant-context.tsx';
 import { DEFAULT_TENANT_THEME } from '../lib/tenant/theme/parse-theme.ts';
@@ -37,6 +38,7 @@ export function initTestI18n(): Promise<unknown> {
         'guest-flow': guestFlow,
         'personal-info': personalInfo,
         'pin-ceiling': pinCeiling,
+        face,
       },
     },
     defaultNS: 'common',

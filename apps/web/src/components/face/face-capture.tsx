@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FACE_QUALITY_ISSUES } from '@hospedar/contracts/biometrics/constants';
 import type { TFaceQualityIssue } from '@hospedar/contracts/biometrics/constants';
 import { AlertBanner } from '../alert-banner.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { CAMERA_ERROR, CameraError } from '../../lib/camera/camera-error.ts';
 import { captureFace, startFaceCamera } from '../../lib/camera/face-camera.ts';
 
@@ -11,9 +13,12 @@ export type TCaptureProps = {
   /** Sends the picture; rejects to let the guest try again (the parent shows why in `message`). */
   onImage: (image: Blob) => Promise<void>;
   busyLabel: string;
-  /** The server's issues of a POOR_IMAGE_QUALITY answer. */
-  serverIssues?: TFaceQualityIssue[];
-  /** A message of the parent (another error, a result). */
+  /**
+   * The last upload's or search's failure: POOR_IMAGE_QUALITY shows its issues as hints, another code its
+   * text; an error that is not the API's is the upload's network failing.
+   */
+  error?: Error | null;
+  /** A result of the parent's to show where the alerts go (no reservation found). */
   message?: ReactNode;
   /** The way on when the camera cannot be used. */
   fallback: ReactNode;
@@ -26,8 +31,9 @@ function isIssue(value: string): value is TFaceQualityIssue {
 }
 
 /** The face camera with its oval guide: captures, checks light and sharpness, then hands the JPEG on. */
-export function FaceCapture({ onImage, busyLabel, serverIssues, message, fallback }: TCaptureProps) {
+export function FaceCapture({ onImage, busyLabel, error, message, fallback }: TCaptureProps) {
   const { t } = useTranslation('face');
+  const errorText = useErrorText();
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [state, setState] = useState<TCameraState>('starting');
@@ -65,7 +71,13 @@ export function FaceCapture({ onImage, busyLabel, serverIssues, message, fallbac
     setState('ready');
   }
 
-  const issues = [...localIssues, ...(serverIssues ?? [])].filter(isIssue);
+  const failure = error instanceof ApiError || !error ? error : null;
+  const code = failure?.code ?? (error ? 'NETWORK_ERROR' : null);
+  const isPoorImage = code === 'POOR_IMAGE_QUALITY';
+  const serverIssues = isPoorImage ? (failure?.details?.issues ?? []) : [];
+  const issues = [...localIssues, ...serverIssues].filter(isIssue);
+  const shown =
+    code && !isPoorImage ? <AlertBanner severity="error">{errorText(code)}</AlertBanner> : message;
   const cameraError = typeof state === 'object' ? state.error : null;
   const errorKind =
     cameraError === CAMERA_ERROR.mediaRejected
@@ -107,7 +119,7 @@ export function FaceCapture({ onImage, busyLabel, serverIssues, message, fallbac
             {t('quality.title')}
           </AlertBanner>
         ) : (
-          message
+          shown
         )}
       </div>
       {cameraError ? (
@@ -124,7 +136,7 @@ export function FaceCapture({ onImage, busyLabel, serverIssues, message, fallbac
           {state === 'busy' ? <span className="btn__spinner" aria-hidden="true" /> : null}
           {state === 'busy'
             ? busyLabel
-            : issues.length > 0 || message
+            : issues.length > 0 || shown
               ? t('capture.retake')
               : t('capture.take')}
         </button>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFaceQualityIssue } from '@hospedar/contracts/biometrics/constants';
 import type { TBiometricsStatus } from '@hospedar/contracts/biometrics/consent';
 import { AlertBanner } from '../../components/alert-banner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -16,7 +15,8 @@ import { getBiometricsStatus, giveBiometricConsent, registerFace, withdrawBiomet
 import { FaceCapture } from '../../components/face/face-capture.tsx';
 import { FaceTips } from '../../components/face/face-tips.tsx';
 import '../../components/face/face.css';
-import { FaceConsentDialog, FaceWithdrawDialog } from './face-dialogs.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { FaceConsentDialog } from './face-consent-dialog.tsx';
 
 const statusKey = (guestId: string) => ['clients', guestId, 'biometrics'] as const;
 const CAPTURE_PATH = `${PATHS.takePicture}/takePicture`;
@@ -132,10 +132,15 @@ export function FaceRegisterInstructions() {
         />
       ) : null}
       {dialog === 'withdraw' ? (
-        <FaceWithdrawDialog
+        <ConfirmDialog
+          title={t('withdraw.title')}
+          text={t('withdraw.text')}
+          confirmLabel={t('withdraw.confirm')}
+          cancelLabel={t('withdraw.cancel')}
           isBusy={withdraw.isPending}
+          isDanger
           onConfirm={() => withdraw.mutate()}
-          onCancel={() => setDialog(null)}
+          onClose={() => setDialog(null)}
         />
       ) : null}
     </section>
@@ -145,33 +150,29 @@ export function FaceRegisterInstructions() {
 /** '/welcome/take-picture/takePicture': the registration picture, uploaded then indexed. */
 export function FaceRegisterPage() {
   const { t } = useTranslation('face');
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { clientId } = useGuestState();
   const client = useQuery({ ...clientQueryOptions(clientId ?? ''), enabled: Boolean(clientId) });
-  const [error, setError] = useState<ApiError | null>(null);
-  const [isDone, setIsDone] = useState(false);
+  const register = useMutation({
+    mutationFn: ({ guestId, personId, image }: { guestId: string; personId: string; image: Blob }) =>
+      registerFace(guestId, personId, image),
+    onSuccess: (_saved, { guestId }) => queryClient.invalidateQueries({ queryKey: statusKey(guestId) }),
+    onError: (failure) => {
+      if (failure instanceof ApiError && failure.code === 'BIOMETRIC_CONSENT_REQUIRED')
+        navigate(`${PATHS.takePictureInstructions}/takePicture`);
+    },
+  });
   if (!clientId) return <NotSignedIn />;
 
   async function onImage(image: Blob) {
     const personId = client.data?.guest.personId;
     if (!clientId || !personId) return;
-    setError(null);
-    try {
-      await registerFace(clientId, personId, image);
-      void queryClient.invalidateQueries({ queryKey: statusKey(clientId) });
-      setIsDone(true);
-    } catch (failure) {
-      const apiError =
-        failure instanceof ApiError ? failure : new ApiError(0, { code: 'NETWORK_ERROR', message: '' });
-      if (apiError.code === 'BIOMETRIC_CONSENT_REQUIRED')
-        navigate(`${PATHS.takePictureInstructions}/takePicture`);
-      setError(apiError);
-    }
+    // The mutation keeps the failure for the capture to show; the camera stays on for another try.
+    await register.mutateAsync({ guestId: clientId, personId, image }).catch(() => undefined);
   }
 
-  if (isDone) {
+  if (register.isSuccess) {
     return (
       <section className="face-page" aria-labelledby="face-title">
         <h1 id="face-title" className="face-page__title">
@@ -184,7 +185,6 @@ export function FaceRegisterPage() {
       </section>
     );
   }
-  const code = error?.code;
   return (
     <section className="face-page" aria-labelledby="face-title">
       <h1 id="face-title" className="face-page__title">
@@ -193,14 +193,7 @@ export function FaceRegisterPage() {
       <FaceCapture
         onImage={onImage}
         busyLabel={t('capture.sending')}
-        serverIssues={
-          code === 'POOR_IMAGE_QUALITY' ? (error?.details?.issues as TFaceQualityIssue[]) : undefined
-        }
-        message={
-          code && code !== 'POOR_IMAGE_QUALITY' ? (
-            <AlertBanner severity="error">{errorText(code)}</AlertBanner>
-          ) : null
-        }
+        error={register.error}
         fallback={
           <Link to={`${PATHS.takePictureInstructions}/takePicture`} className="btn btn--text btn--block">
             {t('capture.back')}

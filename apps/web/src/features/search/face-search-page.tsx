@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { TFaceQualityIssue } from '@hospedar/contracts/biometrics/constants';
 import { AlertBanner } from '../../components/alert-banner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { useErrorText } from '../../lib/i18n/use-error-text.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { FaceCapture } from '../../components/face/face-capture.tsx';
@@ -18,11 +15,10 @@ import { useSearch } from './use-search.ts';
 export function FaceSearchPage() {
   const { t } = useTranslation('face');
   const { t: ts } = useTranslation('search');
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const { initial } = useTenant();
   const search = useSearch(initial?.today ?? new Date().toISOString().slice(0, 10), initial?.company.rules);
-  const [uploadError, setUploadError] = useState<ApiError | null>(null);
+  const [uploadError, setUploadError] = useState<Error | null>(null);
 
   async function onImage(image: Blob) {
     setUploadError(null);
@@ -31,9 +27,7 @@ export function FaceSearchPage() {
     try {
       key = await uploadSearchImage(image, initial?.company.companyId);
     } catch (error) {
-      setUploadError(
-        error instanceof ApiError ? error : new ApiError(0, { code: 'NETWORK_ERROR', message: '' }),
-      );
+      setUploadError(error instanceof Error ? error : new Error(String(error)));
       return;
     }
     await search.sendRequest({ type: 'facial_recognition', image: key });
@@ -45,15 +39,11 @@ export function FaceSearchPage() {
       <SearchBlocked reasons={blocked.reasons} opensOn={blocked.opensOn} onSearchAgain={search.clearResult} />
     );
   }
-  const code = uploadError?.code ?? search.errorCode;
-  const serverIssues = (uploadError?.details?.issues ?? search.errorIssues) as TFaceQualityIssue[];
-  const message =
+  const notFound =
     search.result?.kind === 'notFound' ? (
       <AlertBanner severity="warning" description={ts('notFound.hint')}>
         {ts('notFound.title')}
       </AlertBanner>
-    ) : code && code !== 'POOR_IMAGE_QUALITY' ? (
-      <AlertBanner severity="error">{errorText(code)}</AlertBanner>
     ) : null;
   return (
     <section className="face-page" aria-labelledby="face-title">
@@ -63,8 +53,8 @@ export function FaceSearchPage() {
       <FaceCapture
         onImage={onImage}
         busyLabel={t('capture.searching')}
-        serverIssues={code === 'POOR_IMAGE_QUALITY' ? serverIssues : undefined}
-        message={message}
+        error={uploadError ?? search.failure}
+        message={notFound}
         fallback={
           <button
             type="button"

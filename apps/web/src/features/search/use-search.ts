@@ -30,13 +30,13 @@ export function useSearch(today: string, rules?: TPrecheckinWindow) {
   const [isBusy, setIsBusy] = useState(false);
   const [isWaitingBotCheck, setIsWaitingBotCheck] = useState(false);
   const [result, setResult] = useState<TSearchResult>(null);
-  const [errorCode, setErrorCode] = useState<string | null>(null);
+  /** The last search's failure (its code; a face search's POOR_IMAGE_QUALITY carries details.issues). */
+  const [failure, setFailure] = useState<ApiError | null>(null);
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
   const { mutateAsync: search } = useMutation({
     mutationFn: ({ request, solution }: { request: TSearchRequest; solution: string }) =>
       searchReservations(request, solution),
   });
-  const [errorIssues, setErrorIssues] = useState<string[]>([]);
   const pending = useRef<TSearchRequest | null>(null);
 
   /** Sends a built request (the face search builds its own: the uploaded image's key). */
@@ -51,8 +51,7 @@ export function useSearch(today: string, rules?: TPrecheckinWindow) {
       pending.current = null;
       setIsWaitingBotCheck(false);
       setIsBusy(true);
-      setErrorCode(null);
-      setErrorIssues([]);
+      setFailure(null);
       setResult(null);
       try {
         const found = await search({ request, solution });
@@ -80,11 +79,10 @@ export function useSearch(today: string, rules?: TPrecheckinWindow) {
               ? error.details.retryAfterSeconds
               : LIMITS.searchLockMinutes * 60;
           setLockedUntil(Date.now() + seconds * 1000);
-          setErrorCode('SEARCH_LOCKED');
+          setFailure(new ApiError(429, { code: 'SEARCH_LOCKED', message: '' }));
         } else {
           if (code === 'BOT_CHECK_FAILED') botCheck.restart();
-          setErrorCode(code);
-          if (error instanceof ApiError) setErrorIssues(error.details?.issues ?? []);
+          setFailure(error instanceof ApiError ? error : new ApiError(0, { code, message: '' }));
         }
       } finally {
         setIsBusy(false);
@@ -108,16 +106,15 @@ export function useSearch(today: string, rules?: TPrecheckinWindow) {
     botCheck,
     isBusy: isBusy || isWaitingBotCheck,
     result,
-    errorCode,
-    /** details.issues of a POOR_IMAGE_QUALITY answer (search by face). */
-    errorIssues,
+    failure,
+    errorCode: failure?.code ?? null,
     lockedUntil,
     send,
     sendRequest,
     clearResult: () => setResult(null),
     clearLock: () => {
       setLockedUntil(null);
-      setErrorCode(null);
+      setFailure(null);
     },
   };
 }

@@ -7,8 +7,9 @@ type TErrorCodeKey = `codes.${'NOT_FOUND'}`;
 
 /**
  * The namespaces of API error texts: `errors` (loaded at startup) holds what can happen up to the PIN
- * screen; `guest-errors` what only a verified guest's forms, uploads and lists meet, loaded with those
- * screens' routes (src/app/routes.tsx) so that the way to the PIN screen does not carry it.
+ * screen; `guest-errors` what only a verified guest's forms, uploads and lists, or the face screens, meet,
+ * loaded with those screens' routes (src/app/routes.tsx, strategy-screen.tsx) so that the way to the PIN
+ * screen does not carry it.
  */
 const ERROR_NAMESPACES = ['errors', 'guest-errors'] as const;
 

@@ -34,33 +34,3 @@ export function FaceConsentDialog({ isBusy, onYes, onNo }: TConsentProps) {
     </Dialog>
   );
 }
-
-type TWithdrawProps = { isBusy: boolean; onConfirm: () => void; onCancel: () => void };
-
-/** Confirms the withdrawal: the template and the face images are deleted. */
-export function FaceWithdrawDialog({ isBusy, onConfirm, onCancel }: TWithdrawProps) {
-  const { t } = useTranslation('face', { keyPrefix: 'withdraw' });
-  return (
-    <Dialog labelledBy="face-withdraw-title" describedBy="face-withdraw-text" onClose={onCancel}>
-      <h2 id="face-withdraw-title" className="dialog__title">
-        {t('title')}
-      </h2>
-      <p id="face-withdraw-text" className="dialog__text">
-        {t('text')}
-      </p>
-      <div className="face-actions">
-        <button
-          type="button"
-          className="btn btn--primary btn--large btn--block"
-          aria-disabled={isBusy}
-          onClick={isBusy ? undefined : onConfirm}
-        >
-          {t('confirm')}
-        </button>
-        <button type="button" className="btn btn--outline btn--large btn--block" onClick={onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
-    </Dialog>
-  );
-}
