@@ -17,6 +17,7 @@ import guestFlow from '../locales/en-US/guest-flow.json';
 import personalInfo from '../locales/en-US/personal-info.json';
 import pinCeiling from '../locales/en-US/pin-ceiling.json';
 import face from '../locales/en-US/face.json';
+import passkeys from '../locales/en-US/passkeys.json';
 import { TenantContext } from '../lib/tenant/tenant-context.tsx';
 import type { TTenant } from '../lib/tenant/tenant-context.tsx';
 import { DEFAULT_TENANT_THEME } from '../lib/tenant/theme/parse-theme.ts';
@@ -39,6 +40,7 @@ export function initTestI18n(): Promise<unknown> {
         'personal-info': personalInfo,
         'pin-ceiling': pinCeiling,
         face,
+        passkeys,
       },
     },
     defaultNS: 'common',

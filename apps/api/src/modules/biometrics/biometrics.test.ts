@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIOMETRIC_CONSENT_TEXT_VERSION } from '@hospedar/contracts/biometrics/constants';
+import { ZIndexBiometricsResponse } from '@hospedar/contracts/biometrics/index-biometrics';
 import type { GuestClaims } from '../../auth/guest-token.ts';
 import { sharedLocalFaceModel } from '../../adapters/face/local-face-model.ts';
 import { demoCompanyId, demoGuestId, demoReservationId } from '../../db/seed/demo-ids.ts';
@@ -50,10 +51,8 @@ describe('facial biometrics (decisions 120 to 126)', () => {
       headers: { host, authorization: await bearer(claims) },
       ...(payload ? { payload } : {}),
     });
-    // Each test reads the answer of a different route (status, registration, search, withdrawal) and
-    // asserts its fields; the shapes are checked by those assertions, not by a type here.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: response.statusCode, body: response.json() as any };
+    // Each route answers its own shape: a test that reads a field parses the body with the contract.
+    return { status: response.statusCode, body: response.json() as unknown };
   }
 
   const consent = (claims: GuestClaims, host?: string) =>
@@ -158,7 +157,7 @@ describe('facial biometrics (decisions 120 to 126)', () => {
 
     const registered = await register(BEATRIZ, await face('person-a-01'));
     expect(registered.status).toBe(200);
-    expect(registered.body.model).toMatch(/^face-api-/);
+    expect(ZIndexBiometricsResponse.parse(registered.body).model).toMatch(/^face-api-/);
     const status = await call('GET', `/api/clients/${BEATRIZ.guestId}/biometrics`, BEATRIZ);
     expect(status.body).toMatchObject({ faceCount: 1, consentIsCurrent: true });
   });

@@ -63,7 +63,12 @@ export function GuestMenu() {
         title={t('menu.label')}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
+        onClick={() => {
+          // The menu opens where a notification may stand (on phones, under the header): the guest
+          // has read it and moved on, and it must cover no control (decision 82).
+          if (!isOpen) notifications.dismiss();
+          setIsOpen(!isOpen);
+        }}
       >
         <LineIcon size={22}>
           <circle cx="12" cy="8.5" r="3.8" />
