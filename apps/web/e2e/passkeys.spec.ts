@@ -77,10 +77,15 @@ for (const language of ['pt-BR', 'en-US', 'es-ES'] as const) {
       // The header menu, and the list of passkeys in its dialog.
       await page.getByRole('button', { name: t('passkeys:menu.label') }).click();
       await expect(page.getByRole('button', { name: t('passkeys:menu.signOut') })).toBeVisible();
+      // The "created" notice is gone: on a phone it stood where the menu's items open.
+      await expect(page.getByText(t('passkeys:offer.created'))).toBeHidden();
       await check('passkey-menu', { fullPage: false });
       await page.getByRole('button', { name: t('passkeys:menu.passkeys') }).click();
       const dialog = page.getByRole('dialog', { name: t('passkeys:manager.title') });
       await expect(dialog.getByText(t('passkeys:manager.deviceOnly'))).toBeVisible();
+      // This device made it: said so, and no second one offered (the browser would refuse it).
+      await expect(dialog.getByText(t('passkeys:manager.thisDevice'))).toBeVisible();
+      await expect(dialog.getByRole('button', { name: t('passkeys:manager.add') })).toHaveCount(0);
       await check('passkeys-dialog', { fullPage: false });
 
       if (language !== 'pt-BR') {
@@ -90,6 +95,7 @@ for (const language of ['pt-BR', 'en-US', 'es-ES'] as const) {
         await check('passkeys-dialog-confirm', { fullPage: false });
         await dialog.getByRole('button', { name: t('passkeys:manager.confirm') }).click();
         await expect(dialog.getByText(t('passkeys:manager.empty'))).toBeVisible();
+        await expect(dialog.getByRole('button', { name: t('passkeys:manager.add') })).toBeVisible();
       }
       await dialog.getByRole('button', { name: t('passkeys:manager.close') }).click();
 

@@ -4,6 +4,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 const SCREENSHOT_DIR = 'e2e-screenshots';
+/**
+ * CI sets E2E_SCREENSHOTS=off: nobody looks at its screenshots, and on two cores their ~300 full-page
+ * captures a size (window grown, PNG encoded at twice the pixels on phones) cost minutes (decision 170).
+ * The screen still settles first, so what follows sees the same page either way.
+ */
+const isCapturing = process.env.E2E_SCREENSHOTS !== 'off';
 
 /**
  * Saves a full-page screenshot as e2e-screenshots/<project>/<name>.png, for a person to look at.
@@ -16,6 +22,10 @@ export async function saveScreenshot(
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> {
   const path = join(SCREENSHOT_DIR, testInfo.project.name, `${name}.png`);
+  if (!isCapturing) {
+    await waitForSettledScreen(page);
+    return;
+  }
   mkdirSync(dirname(path), { recursive: true });
   if (!fullPage) {
     await waitForSettledScreen(page);

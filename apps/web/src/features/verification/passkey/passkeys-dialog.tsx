@@ -11,6 +11,7 @@ import { passkeysQueryOptions, useRemovePasskey } from './api/passkeys.ts';
 import { PasskeyFailureMessage } from './passkey-failure-message.tsx';
 import { PasskeyIcon } from './passkey-icon.tsx';
 import { hasPlatformAuthenticator } from './passkey-support.ts';
+import { passkeysMadeHere } from './passkeys-made-here.ts';
 import { useCreatePasskey } from './use-create-passkey.ts';
 
 /** One passkey of the list: its device, where it lives, when made and last used; Remove asks first. */
@@ -36,7 +37,12 @@ function PasskeyRow({ passkey }: { passkey: TPasskey }) {
         <PasskeyIcon />
       </span>
       <div className="passkeys__body">
-        <p className="passkeys__name">{passkey.deviceLabel ?? t('manager.unknownDevice')}</p>
+        <p className="passkeys__name">
+          {passkey.deviceLabel ?? t('manager.unknownDevice')}
+          {passkeysMadeHere.has(passkey.id) ? (
+            <span className="passkeys__here">{t('manager.thisDevice')}</span>
+          ) : null}
+        </p>
         <p className="passkeys__meta">
           {passkey.isSynced ? t('manager.synced') : t('manager.deviceOnly')}
           <br />
@@ -100,6 +106,8 @@ export function PasskeysDialog({ onClose }: { onClose: () => void }) {
     void hasPlatformAuthenticator().then(setCanCreate);
   }, []);
   const list = passkeys.data?.passkeys ?? [];
+  /** This device made one of the list: another would be refused by the browser, so none is offered. */
+  const hasOneHere = list.some((passkey) => passkeysMadeHere.has(passkey.id));
 
   return (
     <Dialog labelledBy={titleId} describedBy={textId} onClose={onClose} className="passkeys">
@@ -127,7 +135,7 @@ export function PasskeysDialog({ onClose }: { onClose: () => void }) {
       <div aria-live="assertive">{failure ? <PasskeyFailureMessage failure={failure} /> : null}</div>
       {canCreate === false ? <p className="passkeys__status">{t('manager.unsupported')}</p> : null}
       <div className="passkeys__footer">
-        {canCreate ? (
+        {canCreate && !hasOneHere ? (
           <button
             type="button"
             className="btn btn--outline"

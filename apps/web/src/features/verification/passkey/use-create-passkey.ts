@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { notifications } from '../../../components/notifications/notification-store.ts';
 import { useRefreshPasskeys } from './api/passkeys.ts';
 import { createPasskey, passkeyFailureOf, type TPasskeyFailure } from './passkey-ceremony.ts';
+import { passkeysMadeHere } from './passkeys-made-here.ts';
 
 /** Makes a passkey on this device, says so, and asks the list again; a failure is kept to be shown. */
 export function useCreatePasskey() {
@@ -15,7 +16,8 @@ export function useCreatePasskey() {
     setIsCreating(true);
     setFailure(null);
     try {
-      await createPasskey();
+      const created = await createPasskey();
+      passkeysMadeHere.remember(created.id);
       notifications.notify({ severity: 'success', message: t('offer.created') });
       await refresh();
       return true;
