@@ -84,7 +84,7 @@ for (const language of ['pt-BR', 'en-US', 'es-ES'] as const) {
       const dialog = page.getByRole('dialog', { name: t('passkeys:manager.title') });
       await expect(dialog.getByText(t('passkeys:manager.deviceOnly'))).toBeVisible();
       // This device made it: said so, and no second one offered (the browser would refuse it).
-      await expect(dialog.getByText(t('passkeys:manager.thisDevice'))).toBeVisible();
+      await expect(dialog.getByText(t('passkeys:manager.thisDevice'), { exact: true })).toBeVisible();
       await expect(dialog.getByRole('button', { name: t('passkeys:manager.add') })).toHaveCount(0);
       await check('passkeys-dialog', { fullPage: false });
 

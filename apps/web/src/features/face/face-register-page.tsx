@@ -16,6 +16,7 @@ import { FaceCapture } from '../../components/face/face-capture.tsx';
 import { FaceTips } from '../../components/face/face-tips.tsx';
 import '../../components/face/face.css';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { MuiThemeScope } from '../../lib/tenant/theme/mui-theme-scope.tsx';
 import { FaceConsentDialog } from './face-consent-dialog.tsx';
 
 const statusKey = (guestId: string) => ['clients', guestId, 'biometrics'] as const;
@@ -132,16 +133,18 @@ export function FaceRegisterInstructions() {
         />
       ) : null}
       {dialog === 'withdraw' ? (
-        <ConfirmDialog
-          title={t('withdraw.title')}
-          text={t('withdraw.text')}
-          confirmLabel={t('withdraw.confirm')}
-          cancelLabel={t('withdraw.cancel')}
-          isBusy={withdraw.isPending}
-          isDanger
-          onConfirm={() => withdraw.mutate()}
-          onClose={() => setDialog(null)}
-        />
+        <MuiThemeScope>
+          <ConfirmDialog
+            title={t('withdraw.title')}
+            text={t('withdraw.text')}
+            confirmLabel={t('withdraw.confirm')}
+            cancelLabel={t('withdraw.cancel')}
+            isBusy={withdraw.isPending}
+            isDanger
+            onConfirm={() => withdraw.mutate()}
+            onClose={() => setDialog(null)}
+          />
+        </MuiThemeScope>
       ) : null}
     </section>
   );
