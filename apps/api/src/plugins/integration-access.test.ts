@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../db/schema/index.ts';
 import { createApiKeysService } from '../modules/integration/api-keys-service.ts';
 import { BASE, integrationCall, MAR, SOL } from '../modules/integration/integration-test-helpers.ts';
+import { fillPath, openApiOperations } from '../test/openapi-routes.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { INTEGRATION_RATE_LIMIT } from './integration-access.ts';
 
@@ -38,6 +39,31 @@ describe('integration-access guard', () => {
       nonsense: 1,
     });
     expect(status).toBe(401);
+  });
+
+  it('answers 401 API_KEY_INVALID on every integration route of the OpenAPI document, whatever the input', async () => {
+    const routes = (await openApiOperations(testApp.app)).filter((operation) => operation.isIntegrationRoute);
+    expect(routes.map((operation) => operation.operationId).sort()).toEqual([
+      'integrationCancelReservation',
+      'integrationGetGuestFnrh',
+      'integrationGetReservationStatus',
+      'integrationListFinishedForms',
+      'integrationUpsertReservation',
+    ]);
+    for (const operation of routes) {
+      for (const payload of [undefined, '{"guests":', '{"odd":"\\u0000"}']) {
+        if (operation.method === 'GET' && payload !== undefined) continue;
+        const response = await testApp.app.inject({
+          method: operation.method,
+          url: `${fillPath(operation.path, () => 'x\u0000')}?cursor=%00&limit=-1`,
+          headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+          ...(payload === undefined ? {} : { payload }),
+        });
+        const label = `${operation.method} ${operation.path} ${payload}`;
+        expect(response.statusCode, label).toBe(401);
+        expect(response.json().code, label).toBe('API_KEY_INVALID');
+      }
+    }
   });
 
   it('answers 401 to a revoked key and to a key rotated away; the new secret works', async () => {

@@ -214,8 +214,10 @@ export function createUpsertReservationService({ db, clock }: { db: Database; cl
         }
         const sent = new Set(body.guests.map((guest) => guest.externalId));
         const removed: string[] = [];
-        for (const row of rows) {
-          if (row.externalId === null || sent.has(row.externalId)) continue;
+        const unsent = rows
+          .filter((row) => row.externalId !== null && !sent.has(row.externalId))
+          .sort((a, b) => (a.externalId ?? '').localeCompare(b.externalId ?? ''));
+        for (const row of unsent) {
           if (isFinished(row) || row.formStartedAt) {
             const reason = isFinished(row) ? 'finished' : 'started';
             results.push({
