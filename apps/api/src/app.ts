@@ -52,6 +52,8 @@ import staticSpaPlugin, { spaFallback } from './plugins/static-spa.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import guestAuthPlugin from './plugins/guest-auth.ts';
 import guestAccessPlugin from './plugins/guest-access.ts';
+import integrationAccessPlugin from './plugins/integration-access.ts';
+import { integrationModule } from './modules/integration/module.ts';
 import { deriveSecrets, type AppSecrets } from './auth/secrets.ts';
 import { brandModule } from './modules/brand/module.ts';
 import { SANDBOX_PROCESSOR_PREFIX, sandboxProcessorModule } from './modules/sandbox-processor/module.ts';
@@ -135,6 +137,7 @@ const API_MODULES: readonly ApiModule[] = [
   notifyModule,
   paymentModule,
   brandModule,
+  integrationModule,
 ];
 
 /** The development pages, each answering 404 unless DEV_MAILBOX turns them on. */
@@ -185,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(guestAuthPlugin, { key: secrets.guestTokenKey, clock });
   await app.register(documentScanAuthPlugin, { key: secrets.documentScanTokenKey, clock });
   await app.register(guestAccessPlugin, { db: deps.db, clock });
+  await app.register(integrationAccessPlugin, { db: deps.db, clock });
   await app.register(openApiPlugin);
 
   const moduleDeps: ModuleDeps = {

@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_VERSION } from '../version.ts';
 import { GUEST_TOKEN_SECURITY } from './guest-access.ts';
+import { INTEGRATION_KEY_SECURITY } from './integration-access.ts';
 
 /** The OpenAPI document, made from the routes' zod schemas; UI at /api/docs, JSON at /api/docs/json. */
 async function openApiPlugin(app: FastifyInstance) {
@@ -20,6 +21,8 @@ async function openApiPlugin(app: FastifyInstance) {
         securitySchemes: {
           // The routes behind the guest-access guard name it (guest-access.ts); 401 TOKEN_INVALID without it.
           [GUEST_TOKEN_SECURITY]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The hotel's API key of /api/integration/v1 (integration-access.ts): 401 API_KEY_INVALID without it.
+          [INTEGRATION_KEY_SECURITY]: { type: 'http', scheme: 'bearer', bearerFormat: 'hk_...' },
         },
       },
     },

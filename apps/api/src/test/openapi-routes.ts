@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { GUEST_TOKEN_SECURITY } from '../plugins/guest-access.ts';
+import { INTEGRATION_KEY_SECURITY } from '../plugins/integration-access.ts';
 
 /** A JSON Schema as the OpenAPI document carries it (only what the generated tests read). */
 export type JsonSchema = {
@@ -31,6 +33,8 @@ export type OpenApiOperation = {
   body: JsonSchema | null;
   /** Whether the operation needs the guest token (the guest-access guard marks it). */
   isGuestRoute: boolean;
+  /** Whether the operation needs a hotel's API key (the integration-access guard marks it). */
+  isIntegrationRoute: boolean;
   tags: string[];
   /** The statuses its responses declare ('200', '401'...). */
   statuses: string[];
@@ -56,7 +60,8 @@ export async function openApiOperations(app: FastifyInstance): Promise<OpenApiOp
       operationId: operation.operationId ?? `${method} ${path}`,
       parameters: operation.parameters ?? [],
       body: operation.requestBody?.content?.['application/json']?.schema ?? null,
-      isGuestRoute: (operation.security ?? []).length > 0,
+      isGuestRoute: (operation.security ?? []).some((scheme) => GUEST_TOKEN_SECURITY in scheme),
+      isIntegrationRoute: (operation.security ?? []).some((scheme) => INTEGRATION_KEY_SECURITY in scheme),
       tags: operation.tags ?? [],
       statuses: Object.keys(operation.responses ?? {}),
     })),

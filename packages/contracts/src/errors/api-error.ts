@@ -115,6 +115,11 @@ export const ERROR_CODES = [
   'FACE_RECOGNIZED_NO_RESERVATION',
   /** POST /api/clients/index-biometrics without the guest's current consent (409). */
   'BIOMETRIC_CONSENT_REQUIRED',
+  /**
+   * /api/integration/v1: no `Authorization: Bearer hk_...` header, or a key that is unknown, revoked or
+   * rotated away (401).
+   */
+  'API_KEY_INVALID',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

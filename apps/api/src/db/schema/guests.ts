@@ -1,4 +1,14 @@
-import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { reservations } from './reservations.ts';
 
@@ -74,12 +84,25 @@ export const guests = pgTable(
      * estimated check-in time, floor, elevator, with the time they were set; null until set.
      */
     accommodationPreferences: jsonb('accommodation_preferences'),
+    /**
+     * The hotel system's own key for this guest in its reservation (PUT /api/integration/v1/reservations/
+     * {number}); null for guests the integration did not create. Unique within the reservation.
+     */
+    externalId: text('external_id'),
+    /**
+     * What the hotel's system last sent for this guest, column by column (decision 131): a column whose
+     * value still equals it was not filled by the guest, so the next upsert may change it.
+     */
+    integrationValues: jsonb('integration_values'),
+    /** The first time the guest's form was saved in the portal: the pre-check-in is in progress. */
+    formStartedAt: timestamp('form_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('guests_company_reservation_idx').on(table.companyId, table.reservationId),
     index('guests_company_email_idx').on(table.companyId, table.email),
+    uniqueIndex('guests_reservation_external_id_unique').on(table.reservationId, table.externalId),
   ],
 );
 

@@ -4,12 +4,14 @@ import type { TReservation } from '@hospedar/contracts/search/get-reservation';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { enqueueMessage } from '../messaging/enqueue-message.ts';
+import { appendFinishedForm } from './finished-forms.ts';
 import { guestExportRecord } from './fnrh-record.ts';
 import { cpfsOf, sameCpfGuests } from './same-cpf.ts';
 
 /**
  * Writes one guest's form to the outbox as an 'fnrh' export of kind 'guest', in the caller's transaction,
- * with the hotel's other guests holding the same CPF in an overlapping stay (decision 55).
+ * with the hotel's other guests holding the same CPF in an overlapping stay (decision 55), and adds it to
+ * the hotel's feed of finished forms (GET /api/integration/v1/fnrh, decision 133).
  */
 export async function enqueueGuestExport(
   tx: Database,
@@ -42,4 +44,14 @@ export async function enqueueGuestExport(
     },
     { clock },
   );
+  if (input.guest.fnrhId) {
+    await appendFinishedForm(tx, {
+      companyId: input.companyId,
+      reservationId: input.reservation.id,
+      guestId: input.guest.id,
+      fnrhId: input.guest.fnrhId,
+      isUpdate: input.isUpdate,
+      now: clock(),
+    });
+  }
 }

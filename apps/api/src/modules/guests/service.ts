@@ -183,6 +183,8 @@ export function createGuestService({
                   }),
                 }
               : {}),
+            // The pre-check-in is in progress from the first save (GET /api/integration/v1/reservations).
+            ...(guest.formStartedAt ? {} : { formStartedAt: now }),
             updatedAt: now,
           },
           tx,

@@ -1,0 +1,17 @@
+import type { ApiModule } from '../module.ts';
+import { createIntegrationRepository } from './integration-repository.ts';
+import { createReservationReadService } from './reservation-read-service.ts';
+import { integrationRoutes } from './routes.ts';
+import { createUpsertReservationService } from './upsert-reservation-service.ts';
+
+/** The prefix of the integration API under /api. */
+export const INTEGRATION_PREFIX = '/integration/v1';
+
+export const integrationModule: ApiModule = async (api, deps) => {
+  await api.register(integrationRoutes, {
+    prefix: INTEGRATION_PREFIX,
+    upsertService: createUpsertReservationService({ db: deps.db, clock: deps.clock }),
+    readService: createReservationReadService({ db: deps.db, clock: deps.clock }),
+    repository: createIntegrationRepository(deps.db),
+  });
+};

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZApiError } from '@hospedar/contracts/errors/api-error';
+import {
+  ZFnrhFeedPage,
+  ZFnrhFeedQuery,
+  ZFnrhRecord,
+  ZIntegrationGuestParams,
+} from '@hospedar/contracts/integration/fnrh-feed';
+import {
+  ZCancelReservationResponse,
+  ZIntegrationReservationStatus,
+} from '@hospedar/contracts/integration/reservation-status';
+import {
+  ZIntegrationReservationParams,
+  ZUpsertReservationRequest,
+  ZUpsertReservationResponse,
+} from '@hospedar/contracts/integration/upsert-reservation';
+import { HttpError } from '../../http-error.ts';
+import { INTEGRATION_RATE_LIMIT, integrationAccessOf } from '../../plugins/integration-access.ts';
+import type { IntegrationRepository } from './integration-repository.ts';
+import type { ReservationReadService } from './reservation-read-service.ts';
+import type { UpsertReservationService } from './upsert-reservation-service.ts';
+
+export type IntegrationRoutesOptions = {
+  upsertService: UpsertReservationService;
+  readService: ReservationReadService;
+  repository: IntegrationRepository;
+};
+
+const TAGS = ['integration'];
+
+/**
+ * The hotel's integration API (/api/integration/v1, decision 130): every route behind the API-key guard,
+ * counted per key, and answering only the key's hotel. GET .../guests/{guestId}/fnrh.pdf, the form as a
+ * PDF, is the FNRH document's (modules/fnrh-document) and is registered there, beside this JSON route.
+ */
+export const integrationRoutes: FastifyPluginAsyncZod<IntegrationRoutesOptions> = async (
+  app,
+  { upsertService, readService, repository },
+) => {
+  const common = { preHandler: app.integrationAccess(), config: { rateLimit: INTEGRATION_RATE_LIMIT } };
+
+  app.put(
+    '/reservations/:reservationNumber',
+    {
+      ...common,
+      schema: {
+        operationId: 'integrationUpsertReservation',
+        summary: 'Create or update a reservation with its guests and order (idempotent by number)',
+        tags: TAGS,
+        params: ZIntegrationReservationParams,
+        body: ZUpsertReservationRequest,
+        response: { 200: ZUpsertReservationResponse, 201: ZUpsertReservationResponse, 400: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = integrationAccessOf(request);
+      const company = await repository.findCompany(companyId);
+      if (!company) throw new HttpError(401, 'API_KEY_INVALID', 'The key has no hotel.');
+      const result = await upsertService.upsertReservation(
+        company,
+        request.params.reservationNumber,
+        request.body,
+      );
+      return reply.status(result.created ? 201 : 200).send(result);
+    },
+  );
+
+  app.post(
+    '/reservations/:reservationNumber/cancel',
+    {
+      ...common,
+      schema: {
+        operationId: 'integrationCancelReservation',
+        summary: 'Cancel a reservation (status 6, CANCELLED)',
+        tags: TAGS,
+        params: ZIntegrationReservationParams,
+        response: { 200: ZCancelReservationResponse, 400: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) =>
+      readService.cancel(integrationAccessOf(request).companyId, request.params.reservationNumber),
+  );
+
+  app.get(
+    '/reservations/:reservationNumber',
+    {
+      ...common,
+      schema: {
+        operationId: 'integrationGetReservationStatus',
+        summary: "Each guest's pre-check-in status, and the payment guarantee",
+        tags: TAGS,
+        params: ZIntegrationReservationParams,
+        response: { 200: ZIntegrationReservationStatus, 400: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) =>
+      readService.status(integrationAccessOf(request).companyId, request.params.reservationNumber),
+  );
+
+  app.get(
+    '/fnrh',
+    {
+      ...common,
+      schema: {
+        operationId: 'integrationListFinishedForms',
+        summary: 'Finished forms of the hotel after a cursor, oldest first',
+        tags: TAGS,
+        querystring: ZFnrhFeedQuery,
+        response: { 200: ZFnrhFeedPage, 400: ZApiError },
+      },
+    },
+    async (request) =>
+      readService.fnrhFeed(integrationAccessOf(request).companyId, request.query.cursor, request.query.limit),
+  );
+
+  app.get(
+    '/guests/:guestId/fnrh',
+    {
+      ...common,
+      schema: {
+        operationId: 'integrationGetGuestFnrh',
+        summary: "One guest's finished form as JSON",
+        tags: TAGS,
+        params: ZIntegrationGuestParams,
+        response: { 200: ZFnrhRecord, 400: ZApiError, 404: ZApiError, 409: ZApiError },
+      },
+    },
+    async (request) => readService.guestFnrh(integrationAccessOf(request).companyId, request.params.guestId),
+  );
+};
