@@ -30,7 +30,7 @@ export type WebhookEventData = {
     orderId: string;
     chargeId: string;
     paymentId: string;
-    /** 'card' | 'saved_card' (authorized on a card) or 'pay_at_hotel' (the guest will pay at the desk). */
+    /** The payment's type as POST /api/payment/pay names it: a card's (authorized), or 'pay_at_hotel'. */
     method: string;
     amountCents: number;
   };

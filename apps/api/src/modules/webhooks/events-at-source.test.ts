@@ -5,11 +5,14 @@ import { demoCompanyId, demoReservationId } from '../../db/seed/demo-ids.ts';
 import { localOutboxWorker } from '../../test/outbox-test-worker.ts';
 import { CAMILA, call, callApi, guest, JULIANA, NOW } from '../guests/guest-test-helpers.ts';
 import {
+  chargeAccess,
   chargeIdOf,
   orderIdOf,
   paymentCall,
   paymentGuest,
   personIdOf,
+  TEST_CARDS,
+  tokenizeCard,
 } from '../payment/payment-test-helpers.ts';
 import { buildStorageTestApp, uploadImage } from '../storage/storage-test-kit.ts';
 import { createWebhookService } from './service.ts';
@@ -156,6 +159,35 @@ describe('webhook events from the portal', () => {
         },
       },
     ]);
+    expect(receiver.received('/mar')).toEqual([]);
+  });
+
+  it('sends payment.guarantee_registered when a card is authorized', async () => {
+    const gabriel = paymentGuest('solnascente', '1100:gabriel-fontes', true);
+    const access = await chargeAccess(kit.testApp, gabriel, SOL, '1100');
+    const cardToken = await tokenizeCard(kit.testApp, TEST_CARDS.approve);
+    const paid = await paymentCall(kit.testApp, 'POST', '/api/payment/pay', gabriel, {
+      headers: { 'idempotency-key': 'webhook-1100-card', 'x-payment-access': access },
+      body: {
+        orderId: orderIdOf('solnascente', '1100'),
+        chargeId: chargeIdOf('solnascente', '1100'),
+        personId: personIdOf('solnascente', '1100:gabriel-fontes'),
+        payments: [{ type: 'credit_card', amount: 129000, installments: 1, cardToken }],
+        isClosed: true,
+      },
+    });
+    expect(paid.body.status).toBe('approved');
+    const events = await deliveredEvents();
+    expect(events.map((event) => event.type)).toEqual(['payment.guarantee_registered']);
+    expect(events[0]?.data).toEqual({
+      reservationId: demoReservationId('solnascente', '1100'),
+      reservationNumber: '1100',
+      orderId: orderIdOf('solnascente', '1100'),
+      chargeId: chargeIdOf('solnascente', '1100'),
+      paymentId: paid.body.paymentId,
+      method: 'credit_card',
+      amountCents: 129000,
+    });
     expect(receiver.received('/mar')).toEqual([]);
   });
 });
