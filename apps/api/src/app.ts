@@ -54,6 +54,7 @@ import guestAuthPlugin from './plugins/guest-auth.ts';
 import guestAccessPlugin from './plugins/guest-access.ts';
 import integrationAccessPlugin from './plugins/integration-access.ts';
 import { integrationModule } from './modules/integration/module.ts';
+import type { WebhookNetworkPolicy } from './modules/webhooks/network-policy.ts';
 import { deriveSecrets, type AppSecrets } from './auth/secrets.ts';
 import { brandModule } from './modules/brand/module.ts';
 import { SANDBOX_PROCESSOR_PREFIX, sandboxProcessorModule } from './modules/sandbox-processor/module.ts';
@@ -109,6 +110,8 @@ export type AppDeps = {
    * for hotels whose `rules.payment.processor` is 'pagarme'; none by default (decision 92).
    */
   pagarme?: { apiUrl: string; secretKeys: PagarmeSecretKeys };
+  /** Where hotels' webhooks may point (decision 143): production refuses private networks. */
+  webhookPolicy?: WebhookNetworkPolicy;
 };
 
 /** Pagar.me Core API v5's production base URL. */
@@ -220,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     }),
     portalFilesDir: deps.portalFilesDir ?? deps.webDistDir,
+    webhookPolicy: deps.webhookPolicy ?? { isProduction: false },
     devPages: {
       isEnabled: deps.devMailbox?.isEnabled ?? false,
       isSmtpOn: deps.devMailbox?.isSmtpOn ?? false,

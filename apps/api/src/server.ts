@@ -10,6 +10,7 @@ import { createStorageDriver } from './adapters/storage/create-storage-driver.ts
 import { pagarmeSecretKeysFromEnv } from './adapters/payment/create-payment-processors.ts';
 import { createMessageDrivers } from './modules/messaging/message-drivers.ts';
 import { createOutboxWorker } from './modules/messaging/outbox-worker.ts';
+import { createHttpWebhookSender } from './modules/webhooks/http-webhook-sender.ts';
 import { createStorageSweeper } from './modules/storage/storage-sweep.ts';
 
 function readConfig(): TServerConfig {
@@ -65,6 +66,7 @@ const app = await buildApp({
   devMailbox: { isEnabled: config.DEV_MAILBOX, isSmtpOn: Boolean(config.SMTP_URL) },
   webDistDir: config.WEB_DIST_DIR,
   pagarme: { apiUrl: config.PAGARME_API_URL, secretKeys: pagarmeSecretKeys },
+  webhookPolicy: { isProduction: config.NODE_ENV === 'production' },
   postcodeDriver:
     config.ZIP_PROVIDER === 'viacep'
       ? createViaCepPostcodeDriver({ baseUrl: config.ZIP_PROVIDER_URL })
@@ -84,6 +86,12 @@ const outboxWorker = createOutboxWorker({
   db: handle.db,
   clock: systemClock,
   ...drivers,
+  webhook: createHttpWebhookSender({
+    db: handle.db,
+    clock: systemClock,
+    signingKey: secrets.webhookSigningKey,
+    policy: { isProduction: config.NODE_ENV === 'production' },
+  }),
   logger: app.log.child({ component: 'outbox' }),
 });
 const storageSweeper = createStorageSweeper({

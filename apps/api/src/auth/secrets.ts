@@ -20,6 +20,8 @@ export type AppSecrets = {
   paymentAccessKey: Uint8Array;
   /** Derives the sandbox payment processor's secret key of each test account (decision 93). */
   sandboxProcessorKey: Buffer;
+  /** Root of each webhook endpoint's signing secret, derived with the endpoint's salt (decision 142). */
+  webhookSigningKey: Buffer;
 };
 
 function derive(secret: string, purpose: string): Buffer {
@@ -36,6 +38,7 @@ export function deriveSecrets(appSecret: string): AppSecrets {
     guestControlKey: derive(appSecret, 'guest-control'),
     paymentAccessKey: new Uint8Array(derive(appSecret, 'payment-access')),
     sandboxProcessorKey: derive(appSecret, 'sandbox-processor'),
+    webhookSigningKey: derive(appSecret, 'webhook-signing'),
   };
 }
 

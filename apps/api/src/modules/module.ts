@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import type { BotCheckService } from './bot-check/service.ts';
 import type { SearchLockSettings } from './search/search-lock.ts';
 import type { TenantService } from './tenant/service.ts';
+import type { WebhookNetworkPolicy } from './webhooks/network-policy.ts';
 
 /**
  * What every module is built from (decision 41): the shared resources and settings buildApp resolves
@@ -32,6 +33,8 @@ export type ModuleDeps = {
   payments: PaymentProcessors;
   /** The portal's public files (the hotels' SVG logos, rendered as PNG for e-mails). */
   portalFilesDir: string;
+  /** Where hotels' webhooks may point (decision 143). */
+  webhookPolicy: WebhookNetworkPolicy;
   /** The development pages (mailbox, hotel exports, guest control), off unless DEV_MAILBOX. */
   devPages: { isEnabled: boolean; isSmtpOn: boolean };
 };

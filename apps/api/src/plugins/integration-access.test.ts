@@ -9,6 +9,21 @@ import { INTEGRATION_RATE_LIMIT } from './integration-access.ts';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
 
+/** Every operation of the integration API: the reservations and forms, and the webhooks (decision 145). */
+const INTEGRATION_OPERATIONS = [
+  'createWebhookEndpoint',
+  'deleteWebhookEndpoint',
+  'integrationCancelReservation',
+  'integrationGetGuestFnrh',
+  'integrationGetReservationStatus',
+  'integrationListFinishedForms',
+  'integrationUpsertReservation',
+  'listWebhookDeliveries',
+  'listWebhookEndpoints',
+  'redeliverWebhook',
+  'updateWebhookEndpoint',
+];
+
 describe('integration-access guard', () => {
   let testApp: TestApp;
   let now = NOW;
@@ -43,13 +58,7 @@ describe('integration-access guard', () => {
 
   it('answers 401 API_KEY_INVALID on every integration route of the OpenAPI document, whatever the input', async () => {
     const routes = (await openApiOperations(testApp.app)).filter((operation) => operation.isIntegrationRoute);
-    expect(routes.map((operation) => operation.operationId).sort()).toEqual([
-      'integrationCancelReservation',
-      'integrationGetGuestFnrh',
-      'integrationGetReservationStatus',
-      'integrationListFinishedForms',
-      'integrationUpsertReservation',
-    ]);
+    expect(routes.map((operation) => operation.operationId).sort()).toEqual(INTEGRATION_OPERATIONS);
     for (const operation of routes) {
       for (const payload of [undefined, '{"guests":', '{"odd":"\\u0000"}']) {
         if (operation.method === 'GET' && payload !== undefined) continue;
@@ -105,7 +114,7 @@ describe('integration-access guard', () => {
     const operations = Object.entries(document.paths)
       .filter(([path]) => path.startsWith(BASE))
       .flatMap(([, methods]) => Object.values(methods));
-    expect(operations).toHaveLength(5);
+    expect(operations).toHaveLength(INTEGRATION_OPERATIONS.length);
     for (const operation of operations) {
       expect(operation.security).toEqual([{ integrationKey: [] }]);
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['401', '429']));

@@ -14,3 +14,4 @@ export * from './payments.ts';
 export * from './webauthn.ts';
 export * from './biometrics.ts';
 export * from './integration.ts';
+export * from './webhooks.ts';

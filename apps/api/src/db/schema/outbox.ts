@@ -12,7 +12,7 @@ export const outboxMessages = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    /** 'email' | 'sms' | 'fnrh' (later: 'webhook') */
+    /** 'email' | 'sms' | 'fnrh' | 'webhook' */
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
     /** 'pending' | 'sending' | 'sent' | 'dead' */

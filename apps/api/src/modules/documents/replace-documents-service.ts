@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import type { GuestRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import { enqueueGuestExport } from '../guests/enqueue-guest-export.ts';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event.ts';
 import { guestNotFound, type GuestAccess } from '../../plugins/guest-access.ts';
 import { createGuestRepository } from '../guests/repository.ts';
 import { toGuest } from '../guests/to-guest.ts';
@@ -118,6 +119,20 @@ export function createReplaceDocumentsService({
         await guests.updateGuest(companyId, row.id, { updatedAt: now }, tx);
         const record = toGuest(row, stored);
         await enqueueGuestExport(tx, { companyId, reservation, guest: record, isUpdate: true }, { clock });
+        await emitWebhookEvent(
+          tx,
+          {
+            companyId,
+            type: 'guest.documents_replaced',
+            data: {
+              reservationId: reservation.id,
+              reservationNumber: reservation.reservationNumber,
+              guestId: row.id,
+              fnrhId: request.fnrhId,
+            },
+          },
+          { clock },
+        );
         return record;
       });
       return withImageUrls(updated);

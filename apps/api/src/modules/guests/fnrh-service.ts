@@ -13,6 +13,7 @@ import { hotelDocumentTypes } from './hotel-document-types.ts';
 import { assertGuaranteeGiven } from '../payment/guarantee.ts';
 import { enqueueMessage } from '../messaging/enqueue-message.ts';
 import { companyTimeZone } from '../tenant/to-company-config.ts';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event.ts';
 import { enqueueGuestExport } from './enqueue-guest-export.ts';
 import { createFnrhRepository } from './fnrh-repository.ts';
 import { guestListExportRecord } from './fnrh-record.ts';
@@ -63,6 +64,21 @@ export function createFnrhService({ db, clock }: { db: Database; clock: Clock })
         const fnrhId = isFirst ? newFnrhId : (row.fnrhId ?? newFnrhId);
         const guest = { ...saved, fnrhId, isCompleted: true };
         await enqueueGuestExport(tx, { companyId, reservation, guest, isUpdate: !isFirst }, { clock });
+        await emitWebhookEvent(
+          tx,
+          {
+            companyId,
+            type: 'guest.completed',
+            data: {
+              reservationId: reservation.id,
+              reservationNumber: reservation.reservationNumber,
+              guestId: row.id,
+              fnrhId,
+              isUpdate: !isFirst,
+            },
+          },
+          { clock },
+        );
         return { clientId: row.id, fnrhId, isFirstFinalization: isFirst };
       });
     },
@@ -127,6 +143,20 @@ export function createFnrhService({ db, clock }: { db: Database; clock: Clock })
               reservationId,
               guestId: null,
               record: guestListExportRecord({ reservation, finishedAt, guests: records, sameCpfGuestsById }),
+            },
+          },
+          { clock },
+        );
+        await emitWebhookEvent(
+          tx,
+          {
+            companyId,
+            type: 'guest_list.finished',
+            data: {
+              reservationId,
+              reservationNumber: reservation.reservationNumber,
+              finishedAt: finishedAt.toISOString(),
+              guestCount: rows.length,
             },
           },
           { clock },

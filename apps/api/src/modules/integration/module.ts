@@ -1,4 +1,6 @@
 import type { ApiModule } from '../module.ts';
+import { webhookRoutes } from '../webhooks/routes.ts';
+import { createWebhookService } from '../webhooks/service.ts';
 import { createIntegrationRepository } from './integration-repository.ts';
 import { createReservationReadService } from './reservation-read-service.ts';
 import { integrationRoutes } from './routes.ts';
@@ -13,5 +15,14 @@ export const integrationModule: ApiModule = async (api, deps) => {
     upsertService: createUpsertReservationService({ db: deps.db, clock: deps.clock }),
     readService: createReservationReadService({ db: deps.db, clock: deps.clock }),
     repository: createIntegrationRepository(deps.db),
+  });
+  await api.register(webhookRoutes, {
+    prefix: `${INTEGRATION_PREFIX}/webhooks`,
+    webhookService: createWebhookService({
+      db: deps.db,
+      clock: deps.clock,
+      signingKey: deps.secrets.webhookSigningKey,
+      policy: deps.webhookPolicy,
+    }),
   });
 };

@@ -1,3 +1,4 @@
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event.ts';
 import type { TFnrhFeedPage, TFnrhRecord } from '@hospedar/contracts/integration/fnrh-feed';
 import type {
   TCancelReservationResponse,
@@ -124,6 +125,15 @@ export function createReservationReadService({ db, clock }: { db: Database; cloc
             row.id,
             { resStatus: ReservationStatus.CANCELLED, updatedAt: clock() },
             tx,
+          );
+          await emitWebhookEvent(
+            tx,
+            {
+              companyId,
+              type: 'reservation.cancelled',
+              data: { reservationId: row.id, reservationNumber, cancelledAt: clock().toISOString() },
+            },
+            { clock },
           );
         }
         return { reservationId: row.id, resStatus: ReservationStatus.CANCELLED, changed: !isCancelled };

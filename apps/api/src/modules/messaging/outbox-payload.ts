@@ -22,14 +22,18 @@ export const ZFnrhPayload = z.object({
   guestId: z.string().uuid().nullable(),
   record: z.record(z.string(), z.unknown()),
 });
+/** A webhook send: the delivery (endpoint, event id, the exact body) is read when it is sent. */
+export const ZWebhookPayload = z.object({ deliveryId: z.string().uuid() });
 export type TEmailPayload = z.infer<typeof ZEmailPayload>;
 export type TSmsPayload = z.infer<typeof ZSmsPayload>;
 export type TFnrhPayload = z.infer<typeof ZFnrhPayload>;
+export type TWebhookPayload = z.infer<typeof ZWebhookPayload>;
 
 export type TOutboxMessageInput =
   | { companyId: string; kind: 'email'; payload: TEmailPayload; idempotencyKey: string }
   | { companyId: string; kind: 'sms'; payload: TSmsPayload; idempotencyKey: string }
-  | { companyId: string; kind: 'fnrh'; payload: TFnrhPayload; idempotencyKey: string };
+  | { companyId: string; kind: 'fnrh'; payload: TFnrhPayload; idempotencyKey: string }
+  | { companyId: string; kind: 'webhook'; payload: TWebhookPayload; idempotencyKey: string };
 
 /**
  * Kept in place of the payload once a message is sent or dead, so no PIN, link or guest record outlives it

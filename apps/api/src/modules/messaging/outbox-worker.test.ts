@@ -13,6 +13,7 @@ import { enqueueMessage } from './enqueue-message.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 import { createOutboxWorker, type OutboxWorkerDeps } from './outbox-worker.ts';
 import { OUTBOX_MAX_ATTEMPTS } from './retry-schedule.ts';
+import type { WebhookSend } from './webhook-sender.ts';
 
 const companyId = demoCompanyId('solnascente');
 const email = (key: string, extra: Partial<MailMessage & { discardAfter: string }> = {}) => ({
@@ -32,6 +33,7 @@ describe('the outbox worker', () => {
   let sentMail: MailMessage[];
   let sentSms: SmsMessage[];
   let sentExports: FnrhExport[];
+  let sentWebhooks: WebhookSend[];
 
   function worker(overrides: Partial<OutboxWorkerDeps> = {}) {
     return createOutboxWorker({
@@ -40,6 +42,7 @@ describe('the outbox worker', () => {
       mail: { name: 'memory', send: async (message) => void sentMail.push(message) },
       sms: { name: 'memory', send: async (message) => void sentSms.push(message) },
       fnrh: { name: 'memory', send: async (fnrhExport) => void sentExports.push(fnrhExport) },
+      webhook: { name: 'memory', send: async (send) => void sentWebhooks.push(send) },
       logger: pino({ level: 'silent' }),
       ...overrides,
     });
@@ -59,6 +62,7 @@ describe('the outbox worker', () => {
     sentMail = [];
     sentSms = [];
     sentExports = [];
+    sentWebhooks = [];
     advanceSeconds(24 * 60 * 60);
   });
 
@@ -255,6 +259,27 @@ describe('the outbox worker', () => {
       },
     ]);
     expect((await rowOf('fnrh-broken')).lastError).toBe('unreadable fnrh payload');
+  });
+
+  it('hands a webhook message to the webhook sender with its attempt number', async () => {
+    const deliveryId = '0c6f3a9e-3f0e-4d7b-9c35-5b1c2f0d1140';
+    await enqueueMessage(
+      testDb.db,
+      { companyId, kind: 'webhook', payload: { deliveryId }, idempotencyKey: 'webhook-one' },
+      { clock },
+    );
+    await testDb.db.insert(outboxMessages).values({
+      companyId,
+      kind: 'webhook',
+      payload: { deliveryId: 'not-a-uuid' },
+      idempotencyKey: 'webhook-broken',
+      nextAttemptAt: now,
+    });
+    expect(await worker().drainOnce()).toEqual({ sent: 1, retried: 0, dead: 1 });
+    expect(sentWebhooks).toEqual([
+      { messageId: (await rowOf('webhook-one')).id, companyId, deliveryId, attempt: 1, isLastAttempt: false },
+    ]);
+    expect((await rowOf('webhook-broken')).lastError).toBe('unreadable webhook payload');
   });
 
   it('polls on its own once started, and stops cleanly', async () => {

@@ -5,9 +5,11 @@ import type { SmsDriver } from '../../adapters/sms/sms-driver.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { createOutboxRepository, type OutboxRow } from './outbox-repository.ts';
-import { ZEmailPayload, ZFnrhPayload, ZSmsPayload } from './outbox-payload.ts';
+import { ZEmailPayload, ZFnrhPayload, ZSmsPayload, ZWebhookPayload } from './outbox-payload.ts';
 import { redactContacts } from './redact-contacts.ts';
 import { OUTBOX_MAX_ATTEMPTS, retryDelayMs } from './retry-schedule.ts';
+import { UndeliverableError } from './undeliverable-error.ts';
+import type { WebhookSender } from './webhook-sender.ts';
 
 export type OutboxWorkerDeps = {
   db: Database;
@@ -15,6 +17,8 @@ export type OutboxWorkerDeps = {
   mail: MailDriver;
   sms: SmsDriver;
   fnrh: FnrhDriver;
+  /** The hotels' webhook endpoints (decision 144). */
+  webhook: WebhookSender;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Pause between polls when nothing is due. */
   pollMs?: number;
@@ -25,19 +29,28 @@ export type OutboxWorkerDeps = {
 
 export type DrainResult = { sent: number; retried: number; dead: number };
 
-/** A failure that no retry can fix: the message dies at once. */
-class UndeliverableError extends Error {}
-
 function errorText(error: unknown): string {
   return redactContacts(error instanceof Error ? error.message : String(error));
 }
 
 /**
- * Delivers outbox messages: claims due ones, sends them through the mail, SMS or FNRH driver, marks them
- * sent, or retries with back-off and finally marks them dead. Logs ids and outcomes, never payloads.
+ * Delivers outbox messages: claims due ones, sends them through the mail, SMS or FNRH driver or the
+ * webhook sender, marks them sent, or retries with back-off and finally marks them dead. Logs ids and
+ * outcomes, never payloads.
  */
 export function createOutboxWorker(deps: OutboxWorkerDeps) {
-  const { db, clock, mail, sms, fnrh, logger, pollMs = 1000, batchSize = 10, claimMs = 60_000 } = deps;
+  const {
+    db,
+    clock,
+    mail,
+    sms,
+    fnrh,
+    webhook,
+    logger,
+    pollMs = 1000,
+    batchSize = 10,
+    claimMs = 60_000,
+  } = deps;
   const repository = createOutboxRepository(db);
   let isRunning = false;
   let timer: NodeJS.Timeout | undefined;
@@ -66,6 +79,17 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
       const parsed = ZFnrhPayload.safeParse(row.payload);
       if (!parsed.success) throw new UndeliverableError('unreadable fnrh payload');
       return fnrh.send({ exportId: row.id, companyId: row.companyId, ...parsed.data });
+    }
+    if (row.kind === 'webhook') {
+      const parsed = ZWebhookPayload.safeParse(row.payload);
+      if (!parsed.success) throw new UndeliverableError('unreadable webhook payload');
+      return webhook.send({
+        messageId: row.id,
+        companyId: row.companyId,
+        deliveryId: parsed.data.deliveryId,
+        attempt: row.attempts,
+        isLastAttempt: row.attempts >= OUTBOX_MAX_ATTEMPTS,
+      });
     }
     throw new UndeliverableError(`unknown kind ${row.kind.slice(0, 40)}`);
   }

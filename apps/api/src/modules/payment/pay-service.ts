@@ -21,6 +21,7 @@ import type { CompanyRow, GuestRow, PaymentAttemptRow, PaymentChargeRow } from '
 import { HttpError } from '../../http-error.ts';
 import type { GuestAccess } from '../../plugins/guest-access.ts';
 import { enqueueMessage } from '../messaging/enqueue-message.ts';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event.ts';
 import { companyTimeZone } from '../tenant/to-company-config.ts';
 import { createAttemptRepository } from './attempt-repository.ts';
 import { cardNotFound, paymentAccessInvalid } from './card-service.ts';
@@ -186,6 +187,7 @@ export function createPayService({ db, clock, processors, accessKey }: Deps) {
           tx,
         );
         await enqueueReceipt(tx, access, updated);
+        await emitGuaranteeRegistered(tx, access, updated);
         return updated;
       }
       // Declined or failed: the guest may try another card. Timed out: back to where it was before.
@@ -210,6 +212,31 @@ export function createPayService({ db, clock, processors, accessKey }: Deps) {
         tx,
       );
     });
+  }
+
+  /** The webhook event of a guarantee given: a card authorized, or paying at the hotel chosen. */
+  async function emitGuaranteeRegistered(
+    tx: Database,
+    { tenant, guest, reservationNumber }: { tenant: CompanyRow; guest: GuestRow; reservationNumber: string },
+    attempt: PaymentAttemptRow,
+  ) {
+    await emitWebhookEvent(
+      tx,
+      {
+        companyId: tenant.id,
+        type: 'payment.guarantee_registered',
+        data: {
+          reservationId: guest.reservationId,
+          reservationNumber,
+          orderId: attempt.orderId,
+          chargeId: attempt.chargeId,
+          paymentId: attempt.id,
+          method: attempt.method,
+          amountCents: attempt.amountCents,
+        },
+      },
+      { clock },
+    );
   }
 
   async function enqueueReceipt(
@@ -437,7 +464,10 @@ export function createPayService({ db, clock, processors, accessKey }: Deps) {
           history,
           tx,
         );
-        if (isAtHotel) await refreshOrder(tenant.id, order.id, { ...history, isClosing: body.isClosed }, tx);
+        if (isAtHotel) {
+          await refreshOrder(tenant.id, order.id, { ...history, isClosing: body.isClosed }, tx);
+          await emitGuaranteeRegistered(tx, context, attempt);
+        }
         return { attempt, charge };
       });
 

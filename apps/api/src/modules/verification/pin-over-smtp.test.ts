@@ -57,6 +57,12 @@ describe('a PIN e-mail through a real SMTP server', () => {
       mail,
       sms: createLocalSmsDriver({ db: testApp.db, clock: () => new Date() }),
       fnrh: createLocalFnrhDriver({ db: testApp.db, clock: () => new Date() }),
+      webhook: {
+        name: 'none',
+        send: async () => {
+          throw new Error('no webhook is expected here');
+        },
+      },
       logger: pino({ level: 'silent' }),
     });
     expect((await askPin(testApp.app, john, 'email')).status).toBe(202);
