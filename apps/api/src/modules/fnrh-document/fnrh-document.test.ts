@@ -163,6 +163,10 @@ describe('the FNRH document (PDF of one guest)', () => {
       statusCode: 404,
       code: 'GUEST_NOT_FOUND',
     });
+    await expect(service.renderGuestPdf(solnascente, "1' or '1'='1")).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'GUEST_NOT_FOUND',
+    });
   });
 
   it('downloads from the development page, only for the hotel of the host, and only with DEV_MAILBOX', async () => {

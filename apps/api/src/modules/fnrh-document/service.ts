@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DEFAULT_LANGUAGE, toSupportedLanguage, type TLanguage } from '@hospedar/contracts/constants';
+import { DEFAULT_LANGUAGE, isUuid, toSupportedLanguage, type TLanguage } from '@hospedar/contracts/constants';
 import type { StorageDriver } from '../../adapters/storage/storage-driver.ts';
 import { dateTimeInTimeZone, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -86,7 +86,8 @@ export function createFnrhDocumentService({ db, clock, storage, portalFilesDir }
       guestId: string,
       options: { language?: TLanguage } = {},
     ): Promise<Buffer> {
-      const found = await repository.findGuestWithReservation(hotel.id, guestId);
+      // Not a UUID is no guest of the hotel (and PostgreSQL would refuse to compare it with the ids).
+      const found = isUuid(guestId) ? await repository.findGuestWithReservation(hotel.id, guestId) : null;
       if (!found) throw new HttpError(404, 'GUEST_NOT_FOUND', 'Guest not found.');
       const company = toCompanyConfig(hotel);
       const language = options.language ?? hotelLanguage(hotel);
