@@ -15,6 +15,7 @@ const INTEGRATION_OPERATIONS = [
   'deleteWebhookEndpoint',
   'integrationCancelReservation',
   'integrationGetGuestFnrh',
+  'integrationGetGuestFnrhPdf',
   'integrationGetReservationStatus',
   'integrationListFinishedForms',
   'integrationUpsertReservation',

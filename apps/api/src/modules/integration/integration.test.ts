@@ -1,3 +1,4 @@
+import { readPdf } from '../fnrh-document/pdf-test-reader.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZFnrhFeedPage, ZFnrhRecord } from '@hospedar/contracts/integration/fnrh-feed';
@@ -328,11 +329,13 @@ describe('integration API: reservations, their guests and their forms', () => {
         await status('PMS-100', marKey),
         await integrationCall(testApp, 'POST', `${BASE}/reservations/PMS-100/cancel`, marKey),
         await integrationCall(testApp, 'GET', `${BASE}/guests/${finished.id}/fnrh`, marKey),
+        await integrationCall(testApp, 'GET', `${BASE}/guests/${finished.id}/fnrh.pdf`, marKey),
       ];
-      expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
+      expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404]);
       expect(answers.map((answer) => answer.body.code)).toEqual([
         'RESERVATION_NOT_FOUND',
         'RESERVATION_NOT_FOUND',
+        'GUEST_NOT_FOUND',
         'GUEST_NOT_FOUND',
       ]);
       const feed = await integrationCall(testApp, 'GET', `${BASE}/fnrh?limit=100`, marKey);
@@ -376,6 +379,25 @@ describe('integration API: reservations, their guests and their forms', () => {
       expect(record.guest).toMatchObject({ id: g2.id, name: 'Otávio', fnrhId: g2.fnrhId, isCompleted: true });
       const g1 = await guestIdOf('PMS-100', 'G1');
       const unfinished = await integrationCall(testApp, 'GET', `${BASE}/guests/${g1.id}/fnrh`, solKey);
+      expect(unfinished.status).toBe(409);
+      expect(unfinished.body.code).toBe('GUEST_DATA_MISSING');
+    });
+
+    it('GET /guests/:guestId/fnrh.pdf answers the FNRH document of a finished form, 409 before', async () => {
+      const g2 = await guestIdOf('PMS-100', 'G2');
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `${BASE}/guests/${g2.id}/fnrh.pdf`,
+        headers: { authorization: `Bearer ${solKey}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      const pdf = await readPdf(response.rawPayload);
+      expect(pdf.text).toContain('Otávio');
+      expect(pdf.text).toContain('PMS-100');
+      expect(pdf.text).toContain('Pousada Sol Nascente');
+      const g1 = await guestIdOf('PMS-100', 'G1');
+      const unfinished = await integrationCall(testApp, 'GET', `${BASE}/guests/${g1.id}/fnrh.pdf`, solKey);
       expect(unfinished.status).toBe(409);
       expect(unfinished.body.code).toBe('GUEST_DATA_MISSING');
     });

@@ -1,4 +1,6 @@
+import { createFnrhDocumentService } from '../fnrh-document/service.ts';
 import type { ApiModule } from '../module.ts';
+import { createTenantRepository } from '../tenant/repository.ts';
 import { webhookRoutes } from '../webhooks/routes.ts';
 import { createWebhookService } from '../webhooks/service.ts';
 import { createIntegrationRepository } from './integration-repository.ts';
@@ -15,6 +17,8 @@ export const integrationModule: ApiModule = async (api, deps) => {
     upsertService: createUpsertReservationService({ db: deps.db, clock: deps.clock }),
     readService: createReservationReadService({ db: deps.db, clock: deps.clock }),
     repository: createIntegrationRepository(deps.db),
+    fnrhDocuments: createFnrhDocumentService(deps),
+    tenantRepository: createTenantRepository(deps.db),
   });
   await api.register(webhookRoutes, {
     prefix: `${INTEGRATION_PREFIX}/webhooks`,

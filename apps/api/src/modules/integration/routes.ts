@@ -17,6 +17,9 @@ import {
 } from '@hospedar/contracts/integration/upsert-reservation';
 import { HttpError } from '../../http-error.ts';
 import { INTEGRATION_RATE_LIMIT, integrationAccessOf } from '../../plugins/integration-access.ts';
+import { ZPdfBytes } from '../fnrh-document/pdf-response.ts';
+import type { FnrhDocumentService } from '../fnrh-document/service.ts';
+import type { TenantRepository } from '../tenant/repository.ts';
 import type { IntegrationRepository } from './integration-repository.ts';
 import type { ReservationReadService } from './reservation-read-service.ts';
 import type { UpsertReservationService } from './upsert-reservation-service.ts';
@@ -25,18 +28,20 @@ export type IntegrationRoutesOptions = {
   upsertService: UpsertReservationService;
   readService: ReservationReadService;
   repository: IntegrationRepository;
+  fnrhDocuments: FnrhDocumentService;
+  tenantRepository: TenantRepository;
 };
 
 const TAGS = ['integration'];
 
 /**
  * The hotel's integration API (/api/integration/v1, decision 130): every route behind the API-key guard,
- * counted per key, and answering only the key's hotel. GET .../guests/{guestId}/fnrh.pdf, the form as a
- * PDF, is the FNRH document's (modules/fnrh-document) and is registered there, beside this JSON route.
+ * counted per key, and answering only the key's hotel. GET .../guests/{guestId}/fnrh.pdf is the same
+ * finished form as the FNRH document (modules/fnrh-document, decision 160).
  */
 export const integrationRoutes: FastifyPluginAsyncZod<IntegrationRoutesOptions> = async (
   app,
-  { upsertService, readService, repository },
+  { upsertService, readService, repository, fnrhDocuments, tenantRepository },
 ) => {
   const common = { preHandler: app.integrationAccess(), config: { rateLimit: INTEGRATION_RATE_LIMIT } };
 
@@ -127,5 +132,33 @@ export const integrationRoutes: FastifyPluginAsyncZod<IntegrationRoutesOptions> 
       },
     },
     async (request) => readService.guestFnrh(integrationAccessOf(request).companyId, request.params.guestId),
+  );
+
+  app.get(
+    '/guests/:guestId/fnrh.pdf',
+    {
+      ...common,
+      schema: {
+        operationId: 'integrationGetGuestFnrhPdf',
+        summary: "One guest's finished form as the FNRH document (PDF, in the hotel's language)",
+        tags: TAGS,
+        params: ZIntegrationGuestParams,
+        produces: ['application/pdf'],
+        response: { 200: ZPdfBytes, 400: ZApiError, 404: ZApiError, 409: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = integrationAccessOf(request);
+      // The same checks as the JSON: another hotel's guest is 404, an unfinished form 409.
+      await readService.guestFnrh(companyId, request.params.guestId);
+      const hotel = await tenantRepository.findById(companyId);
+      if (!hotel) throw new HttpError(404, 'GUEST_NOT_FOUND', 'Guest not found.');
+      const pdf = await fnrhDocuments.renderGuestPdf(hotel, request.params.guestId);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="fnrh-${request.params.guestId}.pdf"`)
+        .send(pdf);
+    },
   );
 };

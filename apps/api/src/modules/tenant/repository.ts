@@ -8,6 +8,11 @@ export function createTenantRepository(db: Database) {
       const [row] = await tx.select().from(companies).where(eq(companies.subdomain, subdomain)).limit(1);
       return row ?? null;
     },
+    /** The hotel of an id the caller already holds (an API key's), not one a request names. */
+    async findById(companyId: string, tx: Database = db): Promise<CompanyRow | null> {
+      const [row] = await tx.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+      return row ?? null;
+    },
     async findDefault(tx: Database = db): Promise<CompanyRow | null> {
       const [row] = await tx.select().from(companies).where(eq(companies.isDefault, true)).limit(1);
       return row ?? null;

@@ -7,7 +7,7 @@ import type {
 } from '@hospedar/contracts/tenant/company-config';
 import { localize } from '../../../lib/tenant/localize.ts';
 import { useLanguage } from '../use-language.ts';
-import { extraAnswer } from './extra-answer.ts';
+import { extraAnswer } from '@hospedar/contracts/guests/extra-answer';
 import type { TSummaryGroup, TSummaryRow } from './summary-types.ts';
 import { useFieldRow } from './use-field-row.ts';
 import { usePlaceText } from './use-place-text.ts';

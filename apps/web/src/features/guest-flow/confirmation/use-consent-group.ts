@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import { formatDate } from '../../../lib/dates.ts';
-import { readOptins } from '../personal-info/model/optins.ts';
+import { readOptins } from '@hospedar/contracts/guests/optins';
 import type { TSummaryGroup } from './summary-types.ts';
 import { useFieldRow } from './use-field-row.ts';
 

@@ -8,7 +8,12 @@ import { formatDate } from '../../../lib/dates.ts';
 import { useCountryName } from '../../../lib/geo/country-name.ts';
 import { localize } from '../../../lib/tenant/localize.ts';
 import { useLanguage } from '../use-language.ts';
-import { formatDocumentNumber, formatZipCode, homePhoneOf, mobilePhoneOf } from './format.ts';
+import {
+  formatDocumentNumber,
+  formatZipCode,
+  homePhoneOf,
+  mobilePhoneOf,
+} from '@hospedar/contracts/guests/display-format';
 import type { TSummaryGroup, TSummaryImage } from './summary-types.ts';
 import { useFieldRow } from './use-field-row.ts';
 

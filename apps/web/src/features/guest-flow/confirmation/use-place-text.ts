@@ -2,7 +2,7 @@ import type { TLanguage } from '@hospedar/contracts/constants';
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import { useCountryName } from '../../../lib/geo/country-name.ts';
 import { useStates } from '../../../lib/geo/use-geo-list.ts';
-import { joinPlace } from './format.ts';
+import { joinPlace } from '@hospedar/contracts/guests/display-format';
 
 type TPlace = TGuest['arrivingFrom'];
 

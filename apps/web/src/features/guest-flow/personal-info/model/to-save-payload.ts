@@ -4,7 +4,7 @@ import type { TDocumentTypeId, TGender } from '@hospedar/contracts/constants';
 import type { TSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
 import { cpfDigits } from '@hospedar/contracts/validation/cpf';
 import { digitsOnly } from './masks.ts';
-import { writeOptins } from './optins.ts';
+import { writeOptins } from '@hospedar/contracts/guests/optins';
 import type { TPersonalInfoValues } from './values.ts';
 
 export type TPayloadContext = {

@@ -2,7 +2,7 @@ import { DEFAULT_COUNTRY, DEFAULT_PHONE_CODE } from '@hospedar/contracts/constan
 import type { TGuest } from '@hospedar/contracts/guests/guest';
 import { formatCpf } from '@hospedar/contracts/validation/cpf';
 import { DocumentTypeId } from '@hospedar/contracts/constants';
-import { readOptins } from './optins.ts';
+import { readOptins } from '@hospedar/contracts/guests/optins';
 import { formatZip } from './masks.ts';
 
 /** What the personal-info form holds: flat strings and flags, so a draft is plain JSON. */

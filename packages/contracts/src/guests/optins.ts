@@ -1,4 +1,4 @@
-import { TermsType } from '@hospedar/contracts/constants';
+import { TermsType } from '../constants.ts';
 
 /**
  * The guest's opt-ins as the API keeps them (`optins`, a free list): the messaging-app opt-in (type 4,

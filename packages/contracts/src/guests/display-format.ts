@@ -1,8 +1,18 @@
-import { DocumentTypeId } from '@hospedar/contracts/constants';
-import type { TGuest } from '@hospedar/contracts/guests/guest';
-import { formatCpf } from '@hospedar/contracts/validation/cpf';
+import { DocumentTypeId } from '../constants.ts';
+import type { TGuest } from './guest.ts';
+import { formatCpf } from '../validation/cpf.ts';
 
 const digits = (value: string | null | undefined): string => (value ?? '').replace(/\D/g, '');
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** An ISO date (YYYY-MM-DD…) as DD/MM/YYYY, the spec's format in every language; '' when not a date. */
+export function formatIsoDate(value: string | null | undefined): string {
+  const match = ISO_DATE.exec((value ?? '').trim());
+  if (!match) return '';
+  const [, year, month, day] = match;
+  return `${day}/${month}/${year}`;
+}
 
 /** A document number for reading: a CPF with its mask ###.###.###-##, others as saved. */
 export function formatDocumentNumber(typeId: number, number: string): string {

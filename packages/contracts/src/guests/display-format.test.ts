@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDocumentNumber, formatPhone, formatZipCode, joinPlace } from './format.ts';
+import { formatDocumentNumber, formatPhone, formatZipCode, joinPlace } from './display-format.ts';
 
-describe('confirmation formats', () => {
+describe("display formats of a guest's fields", () => {
   it('masks a CPF and leaves other documents as saved', () => {
     expect(formatDocumentNumber(1, '31854672053')).toBe('318.546.720-53');
     expect(formatDocumentNumber(4, ' 584219376 ')).toBe('584219376');

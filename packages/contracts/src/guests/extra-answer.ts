@@ -1,7 +1,7 @@
-import type { TLanguage } from '@hospedar/contracts/constants';
-import type { TExtraFieldDefinition } from '@hospedar/contracts/tenant/company-config';
-import { formatDate } from '../../../lib/dates.ts';
-import { localize } from '../../../lib/tenant/localize.ts';
+import type { TLanguage } from '../constants.ts';
+import type { TExtraFieldDefinition } from '../tenant/company-config.ts';
+import { localize } from '../tenant/localize.ts';
+import { formatIsoDate } from './display-format.ts';
 
 export type TAnswerTexts = { language: TLanguage; yes: string; no: string };
 
@@ -11,7 +11,7 @@ export function extraAnswer(field: TExtraFieldDefinition, saved: unknown, texts:
     case 'yes_no':
       return saved === true ? texts.yes : saved === false ? texts.no : '';
     case 'date':
-      return typeof saved === 'string' ? formatDate(saved) : '';
+      return typeof saved === 'string' ? formatIsoDate(saved) : '';
     case 'select': {
       const option = field.options?.find((item) => item.value === saved);
       if (option) return localize(option.label, texts.language) || option.value;
