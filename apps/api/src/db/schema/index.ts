@@ -13,3 +13,4 @@ export * from './tracking-events.ts';
 export * from './payments.ts';
 export * from './webauthn.ts';
 export * from './biometrics.ts';
+export * from './fnrh-digital.ts';
