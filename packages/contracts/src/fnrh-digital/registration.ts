@@ -170,20 +170,14 @@ export type TFnrhDigitalError = z.infer<typeof ZFnrhDigitalError>;
 export const ZCpfSolicitante = cpfDigits;
 
 /**
- * The FNRH Digital answers of a guest that the form may ask when the hotel turns them on
- * (settings `askRaceAndDisability`), kept in the guest's `additionalData.fnrhDigital`. Optional: the
- * API takes a guest without them.
+ * A guest's answers to FNRH Digital's optional questions (form-fields.ts), sent when the hotel asks them
+ * (settings `askRaceAndDisability`). The API takes a guest without them.
  */
-export const ZFnrhDigitalGuestAnswers = z
-  .object({
-    raceId: z.enum(FNRH_DIGITAL_RACES).optional(),
-    disabilityId: z.enum(FNRH_DIGITAL_DISABILITIES).optional(),
-    disabilityTypeId: z.enum(FNRH_DIGITAL_DISABILITY_TYPES).optional(),
-    /** A minor's guardian: kinship to the minor (the guardian is the reservation's main guest). */
-    guardianKinshipId: z.enum(FNRH_DIGITAL_KINSHIPS).optional(),
-  })
-  .strict();
-export type TFnrhDigitalGuestAnswers = z.infer<typeof ZFnrhDigitalGuestAnswers>;
+export type TFnrhDigitalGuestAnswers = {
+  raceId?: (typeof FNRH_DIGITAL_RACES)[number];
+  disabilityId?: (typeof FNRH_DIGITAL_DISABILITIES)[number];
+  disabilityTypeId?: (typeof FNRH_DIGITAL_DISABILITY_TYPES)[number];
+};
 
 /** A hotel's FNRH Digital settings as the staff sets them; the key is write-only (never answered). */
 export const ZFnrhDigitalSettingsInput = z

@@ -141,7 +141,7 @@ describe('the FNRH Digital driver against the v2 contract server', () => {
   it("sends a finished guest's registration with the right fields, and keeps the local export", async () => {
     const guest = finishedGuest({
       id: guestId,
-      additionalData: { fnrhDigital: { raceId: 'PRETA', disabilityId: 'NAO' } },
+      additionalData: { fnrhRaceId: 'PRETA', fnrhDisabilityId: 'NAO' },
     });
     const exportId = await enqueueGuest('fnrh-digital-fields', guest);
     expect(await worker().drainOnce()).toEqual({ sent: 1, retried: 0, dead: 0 });

@@ -80,7 +80,7 @@ describe('what FNRH Digital would refuse in a guest record', () => {
   it('sends race and disability only when the hotel asks them', () => {
     const guest = finishedGuest({
       id,
-      additionalData: { fnrhDigital: { raceId: 'PARDA', disabilityId: 'SIM', disabilityTypeId: 'VISUAL' } },
+      additionalData: { fnrhRaceId: 'PARDA', fnrhDisabilityId: 'SIM', fnrhDisabilityTypeId: 'VISUAL' },
     });
     const asked = buildFnrhDigitalRegistration({ stay, guest, guardian: null, askRaceAndDisability: true });
     const notAsked = buildFnrhDigitalRegistration({

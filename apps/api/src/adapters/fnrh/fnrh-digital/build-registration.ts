@@ -1,8 +1,7 @@
 import { DocumentTypeId, LIMITS } from '@hospedar/contracts/constants';
+import { fnrhDigitalAnswersOf } from '@hospedar/contracts/fnrh-digital/form-fields';
 import {
-  ZFnrhDigitalGuestAnswers,
   type TFnrhDigitalGuest,
-  type TFnrhDigitalGuestAnswers,
   type TFnrhDigitalRefusal,
   type TFnrhDigitalRegistration,
 } from '@hospedar/contracts/fnrh-digital/registration';
@@ -69,12 +68,6 @@ function isMinor(guest: Pick<TGuest, 'isChild' | 'birthdate'>, checkinDate: stri
 }
 
 const livesInBrazil = (guest: Pick<TGuest, 'country'>) => (guest.country.id ?? '').toUpperCase() === 'BR';
-
-/** The race/disability answers kept in additionalData.fnrhDigital, when well formed. */
-export function fnrhDigitalAnswers(guest: Pick<TGuest, 'additionalData'>): TFnrhDigitalGuestAnswers {
-  const parsed = ZFnrhDigitalGuestAnswers.safeParse(guest.additionalData.fnrhDigital ?? {});
-  return parsed.success ? parsed.data : {};
-}
 
 /**
  * What FNRH Digital would refuse in this guest's record, empty when it would take it: for the form to
@@ -154,7 +147,7 @@ export function buildFnrhDigitalRegistration(input: {
     return { isAccepted: false, refusals };
   }
   const minor = isMinor(guest, stay.checkinDate);
-  const answers = input.askRaceAndDisability ? fnrhDigitalAnswers(guest) : {};
+  const answers = input.askRaceAndDisability ? fnrhDigitalAnswersOf(guest.additionalData) : {};
   const guardianDocument = minor && guardian ? fnrhDigitalDocument(guardian.documents) : null;
   const person = defined({
     nome: `${guest.name} ${guest.lastName}`.trim().toUpperCase(),
@@ -173,7 +166,7 @@ export function buildFnrhDigitalRegistration(input: {
     situacao_hospede: 'PRECHECKIN_REALIZADO' as const,
     dados_pessoais: person,
     responsavel: guardianDocument
-      ? { ...guardianDocument, grau_parentesco_id: answers.guardianKinshipId ?? 'RESPONSAVEL_LEGAL' }
+      ? { ...guardianDocument, grau_parentesco_id: 'RESPONSAVEL_LEGAL' }
       : undefined,
     dados_ficha: {
       motivo_viagem_id: PURPOSES[guest.purposeTrip ?? ''] ?? 'OUTRO',
