@@ -58,6 +58,7 @@ import type { WebhookNetworkPolicy } from './modules/webhooks/network-policy.ts'
 import { deriveSecrets, type AppSecrets } from './auth/secrets.ts';
 import { brandModule } from './modules/brand/module.ts';
 import { SANDBOX_PROCESSOR_PREFIX, sandboxProcessorModule } from './modules/sandbox-processor/module.ts';
+import { FNRH_SANDBOX_PREFIX, fnrhDigitalSandboxModule } from './modules/fnrh-digital-sandbox/module.ts';
 import { sandboxSecretKeyFor } from './modules/sandbox-processor/accounts.ts';
 import { inProcessFetch, SANDBOX_INTERNAL_BASE_URL } from './modules/sandbox-processor/in-process-fetch.ts';
 import {
@@ -239,6 +240,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The sandbox payment processor answers outside /api, as an external service would (decision 93).
   await app.register(async (sandbox) => sandbox.register(sandboxProcessorModule, moduleDeps), {
     prefix: SANDBOX_PROCESSOR_PREFIX,
+  });
+  // The FNRH Digital contract server, likewise outside /api (decision 155).
+  await app.register(async (sandbox) => sandbox.register(fnrhDigitalSandboxModule, moduleDeps), {
+    prefix: FNRH_SANDBOX_PREFIX,
   });
   await app.register(staticSpaPlugin, { webDistDir: deps.webDistDir });
   return app;

@@ -9,6 +9,7 @@ import { sharedLocalFaceModel } from './adapters/face/local-face-model.ts';
 import { createStorageDriver } from './adapters/storage/create-storage-driver.ts';
 import { pagarmeSecretKeysFromEnv } from './adapters/payment/create-payment-processors.ts';
 import { createMessageDrivers } from './modules/messaging/message-drivers.ts';
+import { inProcessFetch } from './modules/sandbox-processor/in-process-fetch.ts';
 import { createOutboxWorker } from './modules/messaging/outbox-worker.ts';
 import { createHttpWebhookSender } from './modules/webhooks/http-webhook-sender.ts';
 import { createStorageSweeper } from './modules/storage/storage-sweep.ts';
@@ -81,7 +82,10 @@ app.log.info(
   'database ready',
 );
 
-const drivers = createMessageDrivers({ db: handle.db, clock: systemClock }, config);
+const drivers = createMessageDrivers(
+  { db: handle.db, clock: systemClock, fnrhSandboxFetch: inProcessFetch(app) },
+  config,
+);
 const outboxWorker = createOutboxWorker({
   db: handle.db,
   clock: systemClock,

@@ -15,3 +15,4 @@ export * from './webauthn.ts';
 export * from './biometrics.ts';
 export * from './integration.ts';
 export * from './webhooks.ts';
+export * from './fnrh-digital.ts';
