@@ -74,7 +74,15 @@ test.setTimeout(300_000);
 const url = (baseURL: string | undefined, path = '/') => hotelUrl(baseURL, HOTEL, path);
 
 /** The guest's token and id, as the portal keeps them, for the API's own answer. */
-async function biometricsStatus(page: Page) {
+/** The camera is on and showing a frame: the button takes a picture (before, a tap does nothing). */
+async function takePicture(page: Page) {
+  const take = page.getByRole('button', { name: t('face:capture.take') });
+  await expect(take).not.toHaveAttribute('aria-disabled', 'true', { timeout: 20_000 });
+  await take.click();
+}
+
+/** GET (the status) or DELETE (the withdrawal) of the signed-in guest's biometrics, from the page. */
+async function biometricsCall(page: Page, method: 'GET' | 'DELETE') {
   const { guestId, token } = await page.evaluate(() => {
     for (const store of [window.localStorage, window.sessionStorage]) {
       for (let index = 0; index < store.length; index += 1) {
@@ -89,16 +97,21 @@ async function biometricsStatus(page: Page) {
   });
   // From the page: the hotel's name (marazul.localhost) resolves in Chromium, not in Node.
   const answer = await page.evaluate(
-    async ({ id, bearer }) => {
+    async ({ id, bearer, verb }) => {
       const response = await fetch(`/api/clients/${id}/biometrics`, {
+        method: verb,
         headers: { authorization: `Bearer ${bearer}` },
       });
       return { status: response.status, body: (await response.json()) as unknown };
     },
-    { id: guestId, bearer: token },
+    { id: guestId, bearer: token, verb: method },
   );
   expect(answer.status).toBe(200);
-  return answer.body as { consent: unknown; faceCount: number };
+  return answer.body;
+}
+
+async function biometricsStatus(page: Page) {
+  return (await biometricsCall(page, 'GET')) as { consent: unknown; faceCount: number };
 }
 
 async function showIn(page: Page, language: TAnyLanguage, path: string, baseURL: string | undefined) {
@@ -117,7 +130,7 @@ async function searchByFace(page: Page, baseURL: string | undefined) {
   await page.getByRole('link', { name: t('face:instructions.start') }).click();
   await expect(page.getByRole('heading', { name: t('face:capture.title') })).toBeVisible();
   const searched = page.waitForResponse((response) => response.url().endsWith('/api/appointments/search'));
-  await page.getByRole('button', { name: t('face:capture.take') }).click();
+  await takePicture(page);
   return searched;
 }
 
@@ -130,6 +143,8 @@ test.describe('registering the face', () => {
   }, testInfo) => {
     const page = await withFace(playwright, launchOptions, testInfo, 'person-a-01');
     await signInByEmail(page, request, CAIO, { hotel: { subdomain: HOTEL, baseURL } });
+    // A retry starts where the first try began: nothing consented, nothing registered.
+    if (testInfo.retry > 0) await biometricsCall(page, 'DELETE');
     await expect(page.getByRole('link', { name: t('guests:face.open') })).toHaveAttribute(
       'href',
       '/welcome/take-picture-instructions/takePicture',
@@ -161,7 +176,7 @@ test.describe('registering the face', () => {
     await expect(page.getByRole('heading', { name: t('face:capture.title') })).toBeVisible();
     await saveScreenshot(page, testInfo, 'face-capture-register-pt-BR');
     const indexed = page.waitForResponse((r) => r.url().endsWith('/api/clients/index-biometrics'));
-    await page.getByRole('button', { name: t('face:capture.take') }).click();
+    await takePicture(page);
     expect((await indexed).status()).toBe(200);
     await expect(page.getByRole('heading', { name: t('face:registered.title') })).toBeVisible();
     await a11yChecker(page, testInfo, 'pt-BR')('face-registered');

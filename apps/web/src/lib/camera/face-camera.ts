@@ -37,7 +37,34 @@ export async function startFaceCamera(video: HTMLVideoElement): Promise<MediaStr
     if ((error as { name?: unknown } | null)?.name !== 'AbortError')
       throw new CameraError(toCameraErrorCode(error));
   }
+  // Playing is not showing: until the first frame arrives a picture would be black (or nothing at all),
+  // so the camera counts as started only with a frame to take.
+  try {
+    await firstFrame(video);
+  } catch (error) {
+    stream.getTracks().forEach((track) => track.stop());
+    throw error;
+  }
   return stream;
+}
+
+/** How long a started camera may take to show its first frame before it counts as not opened. */
+const FIRST_FRAME_TIMEOUT_MS = 10_000;
+
+function firstFrame(video: HTMLVideoElement): Promise<void> {
+  if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0)
+    return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = window.setTimeout(() => {
+      video.removeEventListener('loadeddata', onFrame);
+      reject(new CameraError('CAMERA_ERROR:NotReady'));
+    }, FIRST_FRAME_TIMEOUT_MS);
+    function onFrame() {
+      window.clearTimeout(timer);
+      resolve();
+    }
+    video.addEventListener('loadeddata', onFrame, { once: true });
+  });
 }
 
 /** The frame as a JPEG, and what the local check finds in the middle third (the face in the oval). */
