@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ import { parseCliArgs } from './cli-args.ts';
 import type { CliContext } from './cli-context.ts';
 import { runHotelCli } from './run-hotel-cli.ts';
 
-const EXAMPLES = path.resolve(import.meta.dirname, '../../../../examples');
+const API_DIR = path.resolve(import.meta.dirname, '../..');
+const EXAMPLES = path.resolve(API_DIR, '../../examples');
 const HOTEL_JSON = path.join(EXAMPLES, 'hotel.json');
 const RESERVATIONS_CSV = path.join(EXAMPLES, 'reservations.csv');
 
@@ -68,7 +70,23 @@ describe('npm run hotel (the onboarding CLI)', () => {
   });
   afterAll(() => testApp.close());
 
-  it('parses the command line and lists the commands in --help', () => {
+  it('runs as `npm run hotel`: --help lists the commands, a bad command line exits 1', () => {
+    const cli = (...args: string[]) =>
+      spawnSync(path.join(API_DIR, '../../node_modules/.bin/tsx'), ['src/cli/hotel.ts', ...args], {
+        cwd: API_DIR,
+        encoding: 'utf8',
+      });
+    const help = cli('--help');
+    expect(help.status).toBe(0);
+    for (const command of ['create', 'import-reservations', 'api-key create', 'api-key revoke']) {
+      expect(help.stdout).toContain(`  ${command} `);
+    }
+    const bad = cli('api-key', 'erase', 'vilaverde');
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('Expected: api-key <create|list|rotate|revoke> <hotel> [name]');
+  });
+
+  it('parses the command line', () => {
     expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' });
     expect(parseCliArgs(['api-key', 'create', 'vilaverde', 'pms'])).toEqual({
       kind: 'api-key',
@@ -130,6 +148,29 @@ describe('npm run hotel (the onboarding CLI)', () => {
       "  line 3, column main_guest: 'yes', 'no' or empty",
       '  line 5, column checkout_date: the check-out date is before the check-in date',
     ]);
+    expect(await vilaverdeRows()).toEqual({ reservations: [], guests: [] });
+  });
+
+  it('names unknown and missing columns, and a line the CSV parser cannot read', async () => {
+    const lines = (await readFile(RESERVATIONS_CSV, 'utf8')).split('\n');
+    const header = String(lines[0]).replace('room_name', 'room').replace(',status,', ',');
+    const withoutStatus = lines
+      .slice(1)
+      .map((line) => line.replace(/^([^,]*,[^,]*,[^,]*,[^,]*),[^,]*,/, '$1,'));
+    const renamed = await writeVariant('columns.csv', [header, ...withoutStatus].join('\n'));
+    expect(await run('import-reservations', 'vilaverde', renamed)).toBe(1);
+    expect(err).toEqual([
+      'Error: columns.csv has invalid lines; nothing was imported.',
+      '  line 1, column room_name: missing column',
+      '  line 1, column status: missing column',
+      '  line 1, column room: unknown column',
+    ]);
+
+    lines[3] = String(lines[3]).replace(',Lucía,', ',Lucía,extra,');
+    const ragged = await writeVariant('ragged.csv', lines.join('\n'));
+    expect(await run('import-reservations', 'vilaverde', ragged)).toBe(1);
+    expect(err[0]).toBe('Error: ragged.csv is not a valid CSV file.');
+    expect(err[1]).toMatch(/^ {2}line 4: /);
     expect(await vilaverdeRows()).toEqual({ reservations: [], guests: [] });
   });
 
