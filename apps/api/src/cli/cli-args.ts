@@ -1,0 +1,73 @@
+import { parseArgs } from 'node:util';
+import { API_KEY_ACTIONS, type ApiKeyAction } from './api-key-commands.ts';
+import { CliInputError } from './cli-input-error.ts';
+
+export const HOTEL_CLI_HELP = `Usage: npm run hotel -- <command>
+
+Commands:
+  create <hotel.json>                          Create a hotel from a JSON file (see examples/hotel.json).
+  import-reservations <hotel> <file.csv>       Create or update reservations from a CSV file, one guest a
+                                               line (see examples/reservations.csv); idempotent by number.
+  api-key create <hotel> <name>                Create an integration API key; prints its secret once.
+  api-key list <hotel>                         List the hotel's keys (never their secrets).
+  api-key rotate <hotel> <name>                Replace a key's secret; the old one stops working at once.
+  api-key revoke <hotel> <name>                Revoke a key; it answers 401 from now on.
+
+<hotel> is the hotel's subdomain or id. The database is the one \`npm start\` uses: PGlite under
+DATA_DIR, or PostgreSQL when DATABASE_URL is set.
+
+Options:
+  -h, --help                                   Show this help.`;
+
+/** What the command line asks for. */
+export type CliCommand =
+  | { kind: 'help' }
+  | { kind: 'create'; file: string }
+  | { kind: 'import-reservations'; hotel: string; file: string }
+  | { kind: 'api-key'; action: ApiKeyAction; hotel: string; name: string | undefined };
+
+const usage = (message: string) =>
+  new CliInputError(message, [{ where: 'arguments', message: 'run `npm run hotel -- --help`' }]);
+
+/** The positionals when there are exactly `count` of them. */
+function exactly<N extends 1 | 2>(positionals: string[], count: N, shape: string) {
+  if (positionals.length !== count) throw usage(`Expected: ${shape}`);
+  return positionals as N extends 1 ? [string] : [string, string];
+}
+
+/** The command of `npm run hotel -- ...` (node:util parseArgs); a malformed line is an input error. */
+export function parseCliArgs(argv: string[]): CliCommand {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: { help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    throw usage(error instanceof Error ? error.message : String(error));
+  }
+  const [command, ...rest] = parsed.positionals;
+  if (parsed.values.help || command === undefined || command === 'help') return { kind: 'help' };
+  switch (command) {
+    case 'create': {
+      const [file] = exactly(rest, 1, 'create <hotel.json>');
+      return { kind: 'create', file };
+    }
+    case 'import-reservations': {
+      const [hotel, file] = exactly(rest, 2, 'import-reservations <hotel> <reservations.csv>');
+      return { kind: 'import-reservations', hotel, file };
+    }
+    case 'api-key': {
+      const [action, hotel, name, ...extra] = rest;
+      if (!API_KEY_ACTIONS.includes(action as ApiKeyAction) || hotel === undefined || extra.length > 0) {
+        throw usage('Expected: api-key <create|list|rotate|revoke> <hotel> [name]');
+      }
+      if (action === 'list' && name !== undefined) throw usage('Expected: api-key list <hotel>');
+      return { kind: 'api-key', action: action as ApiKeyAction, hotel, name };
+    }
+    default:
+      throw usage(`Unknown command '${command}'.`);
+  }
+}

@@ -1,0 +1,14 @@
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+
+/** Where a command writes: `info` to stdout, `error` to stderr (the tests collect both). */
+export type CliOutput = { info: (line: string) => void; error: (line: string) => void };
+
+/** What every command of `npm run hotel` receives (decision 172). */
+export type CliContext = { db: Database; clock: Clock; output: CliOutput };
+
+/** The process's own streams. */
+export const consoleOutput: CliOutput = {
+  info: (line) => process.stdout.write(`${line}\n`),
+  error: (line) => process.stderr.write(`${line}\n`),
+};
