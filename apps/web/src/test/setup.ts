@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../lib/query/query-client.ts';
+
+// findBy* and waitFor settle as soon as the screen does; their default 1 s was shorter than a lazy
+// screen's first load on a busy two-core machine (CI runs the unit suite beside nothing, a developer
+// beside helpers and Playwright), which failed tests that were right.
+configure({ asyncUtilTimeout: 5_000 });
 
 let consoleErrors: unknown[][] = [];
 
