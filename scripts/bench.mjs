@@ -1,12 +1,9 @@
 // Benchmarks what a guest's phone pays: the gzipped JavaScript each first screen loads.
 // Usage: npm run bench  (builds the portal, starts it on a fresh database, loads each screen in Chromium).
-import { spawn, execSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startPortal } from './bench-support/portal-server.mjs';
 
 const BUDGET_KB = 170;
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -53,49 +50,10 @@ const screens = [
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hospedar-bench-'));
-const server = spawn('npm', ['run', 'start', '-w', '@hospedar/api'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    NODE_ENV: 'production',
-    // Production asks for both: the portal's own domain for links, and a secret shared by processes.
-    PORTAL_BASE_DOMAIN: `localhost:${port}`,
-    APP_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-  detached: true,
-});
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the portal did not start within 120 s');
-}
-
+const portal = await startPortal({ port });
 let failed = false;
 try {
-  await waitForHealth();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   /**
    * Counts every script (and worker) the page loads from now on; `total()` waits for their bodies.
    * Each URL counts once: assets are content-hashed and served `immutable`, so a second load of the
@@ -181,11 +139,6 @@ try {
   }
   await browser.close();
 } finally {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // The server's process group has already gone.
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  portal.stop();
 }
 process.exitCode = failed ? 1 : 0;

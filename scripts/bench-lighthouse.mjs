@@ -1,0 +1,178 @@
+// Lighthouse on the guest's screens, as a phone on a slow network sees them (issue 18).
+// Usage: npm run bench:lighthouse [-- --no-build] [-- --runs=N]
+// Builds the portal, starts it in production mode on a fresh database, signs a demo guest in through the
+// screens, and runs Lighthouse's mobile preset (simulated Slow 4G, 4x CPU) in Debian's Chromium on each
+// screen, N times (3 by default). Prints the median run's figures against the goals; exits 1 when a goal
+// is missed, so a script can tell.
+import { execSync } from 'node:child_process';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startPortal } from './bench-support/portal-server.mjs';
+
+const GOALS = { performance: 95, accessibility: 100, lcpMs: 1800, tbtMs: 150, cls: 0.05 };
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
+const runs = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
+// A demo reservation nobody else's journey uses in a bench (DEMO.md): 1001, Ana Souza, main guest.
+const DEMO_GUEST = { reservationNumber: '1001', lastName: 'Souza', email: 'ana.souza@example.com' };
+
+if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+
+// The local mailbox holds the PIN the bench signs in with; nothing else differs from production.
+const portal = await startPortal({ port, env: { DEV_MAILBOX: 'true' } });
+const { base } = portal;
+
+/** What the tab holds after the search and the contact choice: the PIN screen's session (bench.mjs). */
+async function pinScreenSession(page) {
+  await restoreSession(page, SEARCH_SESSION);
+  await page.goto(`${base}/welcome/find-your-reservation`, { waitUntil: 'networkidle0' });
+  const fields = await page.$$('form input');
+  await fields[0].type(DEMO_GUEST.reservationNumber);
+  await fields[1].type(DEMO_GUEST.lastName);
+  await page.waitForSelector('.bot-check--verified', { timeout: 60_000 });
+  await Promise.all([page.waitForNavigation(), page.click('form button[type=submit]')]);
+  await page.waitForSelector('input[type=radio]');
+  await page.click('input[type=radio]');
+  await page.waitForSelector('.bot-check--verified', { timeout: 60_000 });
+  const since = new Date();
+  await page.locator('form button[type=submit]').click();
+  await page.waitForSelector('.pin-input');
+  return { session: await tabStorage(page), since };
+}
+
+/** The PIN the local mailbox holds for the guest, sent after `since`. */
+async function mailedPin(since) {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const response = await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(DEMO_GUEST.email)}`);
+    const { messages } = await response.json();
+    const newest = messages.find((message) => new Date(message.createdAt) > since);
+    const code = newest && /\b(\d{5})\b/.exec(newest.text)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('no PIN reached the local mailbox');
+}
+
+// A guest reaches the search from the welcome screen; the tab remembers it (bench.mjs does the same).
+const SEARCH_SESSION = { 'hospedar.flow.reservation.reached': '/welcome/find-your-reservation' };
+
+const tabStorage = (page) => page.evaluate(() => ({ ...globalThis.sessionStorage }));
+
+/** Puts `session` in the tab's sessionStorage on the portal's origin, without running the portal. */
+async function restoreSession(page, session) {
+  await page.goto(`${base}/api/health`);
+  await page.evaluate((entries) => {
+    globalThis.sessionStorage.clear();
+    for (const [key, value] of Object.entries(entries)) globalThis.sessionStorage.setItem(key, value);
+  }, session);
+}
+
+function figures(lhr) {
+  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcpMs: value('first-contentful-paint'),
+    requests: lhr.audits['network-requests']?.details?.items?.length ?? Number.NaN,
+    // Which accessibility checks failed, so a score under 100 says where to look.
+    a11yFailures: lhr.categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
+  };
+}
+
+function missed(result) {
+  const misses = [];
+  if (result.performance < GOALS.performance)
+    misses.push(`performance ${result.performance} < ${GOALS.performance}`);
+  if (result.accessibility < GOALS.accessibility)
+    misses.push(`accessibility ${result.accessibility} < ${GOALS.accessibility}`);
+  if (result.lcpMs > GOALS.lcpMs) misses.push(`LCP ${Math.round(result.lcpMs)} ms > ${GOALS.lcpMs}`);
+  if (result.tbtMs > GOALS.tbtMs) misses.push(`TBT ${Math.round(result.tbtMs)} ms > ${GOALS.tbtMs}`);
+  if (result.cls > GOALS.cls) misses.push(`CLS ${result.cls.toFixed(3)} > ${GOALS.cls}`);
+  return misses;
+}
+
+const results = [];
+const browser = await puppeteer.launch({
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: CHROMIUM_ARGS,
+  defaultViewport: null,
+});
+try {
+  const page = await browser.newPage();
+  // A guest of a Brazilian hotel: a phone in Portuguese, for the whole run (the session stays open).
+  const devtools = await page.createCDPSession();
+  await devtools.send('Emulation.setLocaleOverride', { locale: 'pt-BR' });
+  await page.setExtraHTTPHeaders({ 'Accept-Language': 'pt-BR,pt;q=0.9' });
+  const { session: pinSession, since } = await pinScreenSession(page);
+  // Signed in by the PIN, as the guest is; then the guest opens their own form from the list.
+  const pin = await mailedPin(since);
+  await page.click('.pin-input input');
+  await page.keyboard.type(pin);
+  await page.waitForFunction(() => globalThis.location.pathname === '/home', { timeout: 30_000 });
+  // The list keeps the reservation in the tab once loaded: read the tab after that.
+  await page.waitForNetworkIdle({ idleTime: 1000 });
+  const listSession = await tabStorage(page);
+
+  const screens = [
+    { name: 'welcome', path: '/', session: {} },
+    { name: 'search', path: '/welcome/find-your-reservation', session: SEARCH_SESSION },
+    { name: 'PIN', path: '/token-validation', session: pinSession },
+    { name: 'guest list', path: '/home', session: listSession },
+    { name: 'personal info', path: '/reservation/personal-info', session: listSession },
+  ];
+  for (const screen of screens) {
+    const lhrs = [];
+    for (let run = 0; run < runs; run += 1) {
+      await restoreSession(page, screen.session);
+      const result = await lighthouse(
+        `${base}${screen.path}`,
+        {
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          // The session put in the tab above is what a guest's tab holds on this screen.
+          disableStorageReset: true,
+        },
+        undefined,
+        page,
+      );
+      lhrs.push(result.lhr);
+    }
+    const median = computeMedianRun(lhrs);
+    const result = {
+      name: screen.name,
+      finalPath: new URL(median.finalDisplayedUrl).pathname,
+      ...figures(median),
+    };
+    results.push(result);
+    console.info(
+      `${screen.name.padEnd(14)} perf ${String(result.performance).padStart(3)}  a11y ${String(result.accessibility).padStart(3)}  ` +
+        `LCP ${String(Math.round(result.lcpMs)).padStart(5)} ms  TBT ${String(Math.round(result.tbtMs)).padStart(4)} ms  ` +
+        `CLS ${result.cls.toFixed(3)}  FCP ${Math.round(result.fcpMs)} ms  ${result.requests} requests  (${result.finalPath})`,
+    );
+    if (result.a11yFailures.length > 0)
+      console.info(`${''.padEnd(14)} accessibility checks failed: ${result.a11yFailures.join(', ')}`);
+  }
+} finally {
+  await browser.close();
+  portal.stop();
+}
+
+let failed = false;
+console.info(
+  `\nGoals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}, LCP ≤ ${GOALS.lcpMs} ms, ` +
+    `TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls} (median of ${runs}, Lighthouse mobile preset)`,
+);
+for (const result of results) {
+  const misses = missed(result);
+  if (misses.length > 0) failed = true;
+  console.info(`  ${result.name}: ${misses.length === 0 ? 'met' : `MISSED (${misses.join('; ')})`}`);
+}
+process.exitCode = failed ? 1 : 0;
