@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import face from '../../locales/en-US/face.json';
 import guestErrors from '../../locales/en-US/guest-errors.json';
 import errors from '../../locales/en-US/errors.json';
 import { ApiError } from '../../lib/api-client.ts';
 import { renderScreen } from '../../test/render.tsx';
+import { startFaceCamera } from '../../lib/camera/face-camera.ts';
 import { FaceCapture } from './face-capture.tsx';
 
 // jsdom has no camera: the capture starts on a stream that does nothing.
@@ -62,5 +63,16 @@ describe('FaceCapture shows what the last upload or search said', () => {
     unmount();
     await renderScreen(<FaceCapture onImage={noop} busyLabel="…" fallback={null} />);
     expect(await screen.findByRole('button', { name: face.capture.take })).toBeVisible();
+  });
+
+  it('says the camera is starting until its first frame, and only then lets the guest take the picture', async () => {
+    let started: (stream: MediaStream) => void = () => {};
+    vi.mocked(startFaceCamera).mockImplementationOnce(() => new Promise((resolve) => (started = resolve)));
+    await renderScreen(<FaceCapture onImage={noop} busyLabel="…" fallback={null} />);
+    expect(await screen.findByRole('status')).toHaveTextContent(face.capture.starting);
+    expect(screen.getByRole('button', { name: face.capture.take })).toHaveAttribute('aria-disabled', 'true');
+    started({ getTracks: () => [] } as unknown as MediaStream);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.getByRole('button', { name: face.capture.take })).toHaveAttribute('aria-disabled', 'false');
   });
 });

@@ -96,6 +96,12 @@ export function FaceCapture({ onImage, busyLabel, error, message, fallback }: TC
           playsInline
         />
         <div className="face-capture__oval" aria-hidden="true" />
+        {state === 'starting' ? (
+          <p className="face-capture__starting" role="status">
+            <span className="btn__spinner" aria-hidden="true" />
+            {t('capture.starting')}
+          </p>
+        ) : null}
       </div>
       <div aria-live="assertive" className="face-capture__alerts">
         {cameraError ? (
