@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorageDriver } from '../../adapters/storage/local-storage-driver.ts';
@@ -6,7 +7,7 @@ import { parseCliArgs } from '../../cli/cli-args.ts';
 import type { CliContext } from '../../cli/cli-context.ts';
 import { runHotelCli } from '../../cli/run-hotel-cli.ts';
 import { demoCompanyId, demoGuestId, demoReservationId } from '../../db/seed/demo-ids.ts';
-import { guests, privacyAuditLog, reservations } from '../../db/schema/index.ts';
+import { fnrhDigitalAttempts, guests, privacyAuditLog, reservations } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import { buildTestApp, fixedClock, type TestApp } from '../../test/test-app.ts';
 import { NOW, TODAY } from '../guests/guest-test-helpers.ts';
@@ -160,5 +161,34 @@ describe('LGPD services on the demo data (decisions 200 to 205)', () => {
     expect(audits.every((audit) => audit.actorKind === 'system' && audit.actor === 'retention')).toBe(true);
     // A second run finds nothing.
     expect(await runRetentionOnce({ db: testApp.db, clock, storage })).toMatchObject({ erasedGuests: 0 });
+  });
+
+  it('deletes an erased guest’s FNRH proof 5 years after the check-out, not before (decision 201)', async () => {
+    const old = demoReservationId('marazul', '2001');
+    const recent = demoReservationId('solnascente', '1001');
+    await testApp.db
+      .update(reservations)
+      .set({ checkinDate: '2020-01-01', checkoutDate: '2021-03-09' })
+      .where(eq(reservations.id, old));
+    const proof = (reservationId: string, companyId: string, guestId: string) => ({
+      companyId,
+      exportId: randomUUID(),
+      reservationId,
+      guestId,
+      outcome: 'accepted' as const,
+      httpStatus: 200,
+      answer: { id: 1 },
+      reason: null,
+      attemptedAt: NOW,
+    });
+    const erasedGuest = randomUUID();
+    const living = demoGuestId('solnascente', '1001:ana');
+    await testApp.db
+      .insert(fnrhDigitalAttempts)
+      .values([proof(old, MAR, erasedGuest), proof(recent, SOL, randomUUID()), proof(recent, SOL, living)]);
+    expect(await runRetentionOnce({ db: testApp.db, clock, storage })).toMatchObject({ proofsDeleted: 1 });
+    const left = await testApp.db.select().from(fnrhDigitalAttempts);
+    expect(left.map((row) => row.guestId)).not.toContain(erasedGuest);
+    expect(left).toHaveLength(2);
   });
 });
