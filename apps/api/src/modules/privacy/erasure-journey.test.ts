@@ -236,6 +236,13 @@ describe('erasing a guest after the whole journey (issue 17, decision 206)', () 
     expect(finalized.status, JSON.stringify(finalized.body)).toBe(200);
     const finished = await asGuest('POST', `/api/appointments/${reservationId}/finish`);
     expect(finished.status, JSON.stringify(finished.body)).toBe(200);
+    // The portal rated, the comment signed with the guest's own name.
+    const rated = await asGuest('POST', '/api/rating', {
+      guestId,
+      rating: 5,
+      comment: `Muito fácil. ${FIRST_NAME} ${LAST_NAME}`,
+    });
+    expect(rated.status, JSON.stringify(rated.body)).toBe(201);
     await deliver();
     await deliver();
     // One batch sends in parallel: the order of arrival is not the order of the events.
@@ -254,6 +261,7 @@ describe('erasing a guest after the whole journey (issue 17, decision 206)', () 
     // Before the erasure, the guest is everywhere the test looks.
     const before = await everyTableAsText(testApp.db);
     expect(holders(before, [EMAIL])).not.toEqual([]);
+    expect(holders(before, [LAST_NAME])).toEqual(expect.arrayContaining([`ratings: ${LAST_NAME}`]));
     expect((await storedFiles(root)).filter((file) => file.includes(guestId)).length).toBeGreaterThanOrEqual(
       3,
     );
