@@ -13,6 +13,7 @@ import { inProcessFetch } from './modules/sandbox-processor/in-process-fetch.ts'
 import { createOutboxWorker } from './modules/messaging/outbox-worker.ts';
 import { createHttpWebhookSender } from './modules/webhooks/http-webhook-sender.ts';
 import { createStorageSweeper } from './modules/storage/storage-sweep.ts';
+import { createRetentionWorker } from './modules/privacy/retention.ts';
 
 function readConfig(): TServerConfig {
   try {
@@ -104,6 +105,13 @@ const storageSweeper = createStorageSweeper({
   clock: systemClock,
   logger: app.log.child({ component: 'storage-sweep' }),
 });
+// Guests' data erased their hotel's chosen days after check-out (decision 203); row locks keep processes apart.
+const retentionWorker = createRetentionWorker({
+  db: handle.db,
+  clock: systemClock,
+  storage,
+  logger: app.log.child({ component: 'retention' }),
+});
 
 let isClosing = false;
 async function shutdown(signal: NodeJS.Signals) {
@@ -114,6 +122,7 @@ async function shutdown(signal: NodeJS.Signals) {
   try {
     await outboxWorker.stop();
     await storageSweeper.stop();
+    await retentionWorker.stop();
     await drivers.mail.close?.();
     await app.close();
     await handle.close();
@@ -131,6 +140,7 @@ try {
   await app.listen({ port: config.PORT, host: config.HOST });
   outboxWorker.start();
   storageSweeper.start();
+  retentionWorker.start();
   // The face model loads in the background, off the first face request's path (decision 120).
   const started = Date.now();
   faceModel.warmUp().then(

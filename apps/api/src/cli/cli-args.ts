@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { API_KEY_ACTIONS, type ApiKeyAction } from './api-key-commands.ts';
 import { CliInputError } from './cli-input-error.ts';
+import type { GuestCommand } from './guest-commands.ts';
 
 export const HOTEL_CLI_HELP = `Usage: npm run hotel -- <command>
 
@@ -12,11 +13,19 @@ Commands:
   api-key list <hotel>                         List the hotel's keys (never their secrets).
   api-key rotate <hotel> <name>                Replace a key's secret; the old one stops working at once.
   api-key revoke <hotel> <name>                Revoke a key; it answers 401 from now on.
+  guest export <hotel> <guestId> <out.zip>     Export everything held about the guest (every stay of the
+                                               same person): JSON, FNRH PDFs and images, in a zip.
+  guest erase <hotel> <guestId>                Erase the guest (every stay of the same person); prints
+                                               what was kept and why.
+  guest retention <hotel> [days|off]           Show or set how many days after check-out guests' data
+                                               is erased by the server.
 
 <hotel> is the hotel's subdomain or id. The database is the one \`npm start\` uses: PGlite under
 DATA_DIR, or PostgreSQL when DATABASE_URL is set.
 
 Options:
+  --actor <name>                               Who runs a guest command, for the audit (default: the
+                                               operating system's user).
   -h, --help                                   Show this help.`;
 
 /** What the command line asks for. */
@@ -24,7 +33,8 @@ export type CliCommand =
   | { kind: 'help' }
   | { kind: 'create'; file: string }
   | { kind: 'import-reservations'; hotel: string; file: string }
-  | { kind: 'api-key'; action: ApiKeyAction; hotel: string; name: string | undefined };
+  | { kind: 'api-key'; action: ApiKeyAction; hotel: string; name: string | undefined }
+  | { kind: 'guest'; command: GuestCommand; actor: string | undefined };
 
 const usage = (message: string) =>
   new CliInputError(message, [{ where: 'arguments', message: 'run `npm run hotel -- --help`' }]);
@@ -41,7 +51,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
   try {
     parsed = parseArgs({
       args: argv,
-      options: { help: { type: 'boolean', short: 'h' } },
+      options: { help: { type: 'boolean', short: 'h' }, actor: { type: 'string' } },
       allowPositionals: true,
       strict: true,
     });
@@ -67,7 +77,31 @@ export function parseCliArgs(argv: string[]): CliCommand {
       if (action === 'list' && name !== undefined) throw usage('Expected: api-key list <hotel>');
       return { kind: 'api-key', action: action as ApiKeyAction, hotel, name };
     }
+    case 'guest':
+      return { kind: 'guest', command: guestCommandOf(rest), actor: parsed.values.actor };
     default:
       throw usage(`Unknown command '${command}'.`);
   }
+}
+
+/** `guest export <hotel> <guestId> <out.zip>`, `guest erase <hotel> <guestId>`, `guest retention <hotel> [days|off]`. */
+function guestCommandOf(rest: string[]): GuestCommand {
+  const [action, ...args] = rest;
+  if (action === 'export') {
+    const [hotel, guestId, out] = exactlyThree(args, 'guest export <hotel> <guestId> <out.zip>');
+    return { action, hotel, guestId, out };
+  }
+  if (action === 'erase') {
+    const [hotel, guestId] = exactly(args, 2, 'guest erase <hotel> <guestId>');
+    return { action, hotel, guestId };
+  }
+  if (action === 'retention' && (args.length === 1 || args.length === 2)) {
+    return { action, hotel: args[0] ?? '', days: args[1] };
+  }
+  throw usage('Expected: guest <export|erase|retention> <hotel> ...');
+}
+
+function exactlyThree(positionals: string[], shape: string): [string, string, string] {
+  if (positionals.length !== 3) throw usage(`Expected: ${shape}`);
+  return positionals as [string, string, string];
 }

@@ -1,3 +1,4 @@
+import type { StorageDriver } from '../adapters/storage/storage-driver.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 
@@ -5,7 +6,15 @@ import type { Database } from '../db/client.ts';
 export type CliOutput = { info: (line: string) => void; error: (line: string) => void };
 
 /** What every command of `npm run hotel` receives (decision 172). */
-export type CliContext = { db: Database; clock: Clock; output: CliOutput };
+export type CliContext = {
+  db: Database;
+  clock: Clock;
+  output: CliOutput;
+  /** What the guest commands also need (decision 205): the server's storage and the portal's files. */
+  privacy?: { storage: StorageDriver; portalFilesDir: string };
+  /** Who runs the command, as the audit names it: --actor, else the operating system's user. */
+  actor?: string;
+};
 
 /** The process's own streams. */
 export const consoleOutput: CliOutput = {

@@ -1,3 +1,6 @@
+import os from 'node:os';
+import { createStorageDriver } from '../adapters/storage/create-storage-driver.ts';
+import { deriveSecrets, loadAppSecret } from '../auth/secrets.ts';
 import { systemClock } from '../clock.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open-configured-database.ts';
@@ -32,9 +35,17 @@ async function main(): Promise<number> {
     return 1;
   }
   const handle = await openConfiguredDatabase(config);
+  const secrets = deriveSecrets(loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR }));
+  const storage = createStorageDriver(config, { signingKey: secrets.storageSigningKey, clock: systemClock });
   try {
     return await runHotelCli(
-      { db: handle.db, clock: systemClock, output: consoleOutput },
+      {
+        db: handle.db,
+        clock: systemClock,
+        output: consoleOutput,
+        privacy: { storage, portalFilesDir: config.WEB_DIST_DIR },
+        actor: os.userInfo().username,
+      },
       command,
       process.env.INIT_CWD ?? process.cwd(),
     );

@@ -4,6 +4,7 @@ import type { CliCommand } from './cli-args.ts';
 import type { CliContext, CliOutput } from './cli-context.ts';
 import { CliInputError } from './cli-input-error.ts';
 import { createHotelCommand } from './create-hotel-command.ts';
+import { guestCommand } from './guest-commands.ts';
 import { importReservationsCommand } from './import-reservations-command.ts';
 
 /** Prints an input error, one issue a line, to stderr. */
@@ -26,6 +27,12 @@ export async function runHotelCli(
     if (command.kind === 'create') await createHotelCommand(context, resolve(command.file));
     else if (command.kind === 'import-reservations') {
       await importReservationsCommand(context, command.hotel, resolve(command.file));
+    } else if (command.kind === 'guest') {
+      const guest =
+        command.command.action === 'export'
+          ? { ...command.command, out: resolve(command.command.out) }
+          : command.command;
+      await guestCommand(context, guest, { kind: 'cli', name: command.actor ?? context.actor ?? 'cli' });
     } else await apiKeyCommand(context, command.action, command.hotel, command.name);
     return 0;
   } catch (error) {

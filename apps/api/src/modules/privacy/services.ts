@@ -1,0 +1,28 @@
+import type { ModuleDeps } from '../module.ts';
+import { listPrivacyAudit, type PrivacyActor } from './audit.ts';
+import { createGuestErasureService } from './erasure-service.ts';
+import { createGuestExportService } from './export-service.ts';
+import { retentionOf, setRetention } from './retention.ts';
+
+/**
+ * The LGPD services as the staff console will call them (decisions 200 to 205), from a module's shared
+ * dependencies: the hotel's processors included, so saved cards are deleted at the processor too.
+ * Every call takes the staff session's hotel as `companyId` and the staff account as the actor.
+ */
+export function createPrivacyServices(
+  deps: Pick<ModuleDeps, 'db' | 'clock' | 'storage' | 'payments' | 'portalFilesDir'>,
+) {
+  const { db, clock, storage, payments, portalFilesDir } = deps;
+  const exporter = createGuestExportService({ db, clock, storage, portalFilesDir });
+  const erasure = createGuestErasureService({ db, clock, storage, processors: payments });
+  return {
+    exportGuestData: exporter.exportGuestData,
+    eraseGuest: erasure.eraseGuest,
+    retentionOf: (companyId: string) => retentionOf(db, companyId),
+    setRetention: (companyId: string, input: unknown, actor: PrivacyActor) =>
+      setRetention(db, companyId, input, { actor, clock }),
+    listAudit: (companyId: string, options: { personId?: string; limit?: number } = {}) =>
+      listPrivacyAudit(db, companyId, options),
+  };
+}
+export type PrivacyServices = ReturnType<typeof createPrivacyServices>;
