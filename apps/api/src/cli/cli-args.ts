@@ -12,6 +12,8 @@ Commands:
   api-key list <hotel>                         List the hotel's keys (never their secrets).
   api-key rotate <hotel> <name>                Replace a key's secret; the old one stops working at once.
   api-key revoke <hotel> <name>                Revoke a key; it answers 401 from now on.
+  fnrh-digital <hotel> <settings.json>         Set the hotel's FNRH Digital settings (user, key,
+                                               cpf_solicitante, base URL, race and disability asked).
 
 <hotel> is the hotel's subdomain or id. The database is the one \`npm start\` uses: PGlite under
 DATA_DIR, or PostgreSQL when DATABASE_URL is set.
@@ -24,6 +26,7 @@ export type CliCommand =
   | { kind: 'help' }
   | { kind: 'create'; file: string }
   | { kind: 'import-reservations'; hotel: string; file: string }
+  | { kind: 'fnrh-digital'; hotel: string; file: string }
   | { kind: 'api-key'; action: ApiKeyAction; hotel: string; name: string | undefined };
 
 const usage = (message: string) =>
@@ -58,6 +61,10 @@ export function parseCliArgs(argv: string[]): CliCommand {
     case 'import-reservations': {
       const [hotel, file] = exactly(rest, 2, 'import-reservations <hotel> <reservations.csv>');
       return { kind: 'import-reservations', hotel, file };
+    }
+    case 'fnrh-digital': {
+      const [hotel, file] = exactly(rest, 2, 'fnrh-digital <hotel> <settings.json>');
+      return { kind: 'fnrh-digital', hotel, file };
     }
     case 'api-key': {
       const [action, hotel, name, ...extra] = rest;

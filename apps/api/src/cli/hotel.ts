@@ -37,6 +37,7 @@ async function main(): Promise<number> {
       { db: handle.db, clock: systemClock, output: consoleOutput },
       command,
       process.env.INIT_CWD ?? process.cwd(),
+      { isProduction: config.NODE_ENV === 'production' },
     );
   } finally {
     await handle.close();
