@@ -1,6 +1,7 @@
 // @ts-check
 // A local ESLint rule: imports go one way (lib and components → features → app), no feature reaches
-// into another, contracts never depend on the apps, and the portal and the API never import each other.
+// into another, contracts never depend on the apps, and the portal and the API never import each other
+// (the browser tests, apps/web/e2e, may use the API's test helpers; nothing imports them).
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -16,6 +17,8 @@ const WEB_SRC = 'apps/web/src/';
 function layerOf(relativePath) {
   if (relativePath.startsWith('packages/contracts/')) return { layer: 'contracts' };
   if (relativePath.startsWith('apps/api/')) return { layer: 'api' };
+  // The browser tests are Node test code, not the portal: they may start the API's test servers.
+  if (relativePath.startsWith('apps/web/e2e/')) return { layer: 'e2e' };
   if (!relativePath.startsWith(WEB_SRC)) {
     return relativePath.startsWith('apps/web/') ? { layer: 'web-other' } : { layer: 'other' };
   }
@@ -48,6 +51,9 @@ export function boundaryViolation(from, to) {
   if (isWeb(from.layer) && to.layer === 'api') return 'The portal never imports the API.';
   if (from.layer === 'api' && isWeb(to.layer) && to.layer !== 'web-other')
     return 'The API never imports the portal.';
+  if (to.layer === 'e2e' && from.layer !== 'e2e' && from.layer !== 'other') {
+    return 'Only the browser tests import the browser tests.';
+  }
   if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature) {
     return 'A feature does not import another feature; move shared code to components or lib.';
   }

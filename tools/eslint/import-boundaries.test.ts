@@ -18,6 +18,10 @@ describe('import boundaries', () => {
           filename: web('features/welcome/page.tsx'),
           code: "import { x } from '@hospedar/contracts/constants';",
         },
+        {
+          filename: `${process.cwd()}/apps/web/e2e/x.spec.ts`,
+          code: "import x from '../../api/src/modules/webhooks/webhook-test-receiver.ts';",
+        },
       ],
       invalid: [
         {
@@ -48,6 +52,12 @@ describe('import boundaries', () => {
           code: "import x from '../../web/src/lib/api-client.ts';",
           errors: 1,
         },
+        {
+          filename: `${process.cwd()}/apps/api/src/app.ts`,
+          code: "import x from '../../web/e2e/support/screens.ts';",
+          errors: 1,
+        },
+        { filename: web('lib/x.ts'), code: "import x from '../../e2e/support/screens.ts';", errors: 1 },
       ],
     });
   });

@@ -19,6 +19,8 @@ Commands:
                                                what was kept and why.
   guest retention <hotel> [days|off]           Show or set how many days after check-out guests' data
                                                is erased by the server.
+  fnrh-digital <hotel> <settings.json>         Set the hotel's FNRH Digital settings (user, key,
+                                               cpf_solicitante, base URL, race and disability asked).
 
 <hotel> is the hotel's subdomain or id. The database is the one \`npm start\` uses: PGlite under
 DATA_DIR, or PostgreSQL when DATABASE_URL is set.
@@ -33,6 +35,7 @@ export type CliCommand =
   | { kind: 'help' }
   | { kind: 'create'; file: string }
   | { kind: 'import-reservations'; hotel: string; file: string }
+  | { kind: 'fnrh-digital'; hotel: string; file: string }
   | { kind: 'api-key'; action: ApiKeyAction; hotel: string; name: string | undefined }
   | { kind: 'guest'; command: GuestCommand; actor: string | undefined };
 
@@ -68,6 +71,10 @@ export function parseCliArgs(argv: string[]): CliCommand {
     case 'import-reservations': {
       const [hotel, file] = exactly(rest, 2, 'import-reservations <hotel> <reservations.csv>');
       return { kind: 'import-reservations', hotel, file };
+    }
+    case 'fnrh-digital': {
+      const [hotel, file] = exactly(rest, 2, 'fnrh-digital <hotel> <settings.json>');
+      return { kind: 'fnrh-digital', hotel, file };
     }
     case 'api-key': {
       const [action, hotel, name, ...extra] = rest;

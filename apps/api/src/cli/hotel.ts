@@ -48,6 +48,7 @@ async function main(): Promise<number> {
       },
       command,
       process.env.INIT_CWD ?? process.cwd(),
+      { isProduction: config.NODE_ENV === 'production' },
     );
   } finally {
     await handle.close();

@@ -5,6 +5,7 @@ import type { CliContext, CliOutput } from './cli-context.ts';
 import { CliInputError } from './cli-input-error.ts';
 import { createHotelCommand } from './create-hotel-command.ts';
 import { guestCommand } from './guest-commands.ts';
+import { fnrhDigitalCommand } from './fnrh-digital-command.ts';
 import { importReservationsCommand } from './import-reservations-command.ts';
 
 /** Prints an input error, one issue a line, to stderr. */
@@ -14,13 +15,14 @@ export function printInputError(output: CliOutput, error: CliInputError) {
 }
 
 /**
- * Runs one command; answers the exit code: 0 done, 1 input refused (explained on stderr, nothing
+ * Runs one command (`isProduction`: NODE_ENV is production, which keeps URLs to https); answers the exit code: 0 done, 1 input refused (explained on stderr, nothing
  * written). Other errors propagate: they are bugs or an unreachable database, not the operator's input.
  */
 export async function runHotelCli(
   context: CliContext,
   command: Exclude<CliCommand, { kind: 'help' }>,
   cwd: string,
+  { isProduction = false }: { isProduction?: boolean } = {},
 ): Promise<number> {
   const resolve = (file: string) => path.resolve(cwd, file);
   try {
@@ -33,6 +35,8 @@ export async function runHotelCli(
           ? { ...command.command, out: resolve(command.command.out) }
           : command.command;
       await guestCommand(context, guest, { kind: 'cli', name: command.actor ?? context.actor ?? 'cli' });
+    } else if (command.kind === 'fnrh-digital') {
+      await fnrhDigitalCommand(context, command.hotel, resolve(command.file), { isProduction });
     } else await apiKeyCommand(context, command.action, command.hotel, command.name);
     return 0;
   } catch (error) {

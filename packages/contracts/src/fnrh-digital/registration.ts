@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidCpf } from '../validation/cpf.ts';
 
 /**
  * The FNRH Digital API v2 (Ministério do Turismo, operated by Serpro) as we call it (decisions 150-152):
@@ -179,18 +180,41 @@ export type TFnrhDigitalGuestAnswers = {
   disabilityTypeId?: (typeof FNRH_DIGITAL_DISABILITY_TYPES)[number];
 };
 
+const HTTPS_URL = /^https:\/\/[^/@]+(\/|$)/;
+const LOCAL_HTTP_URL = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/;
+
+/** A base URL: https without a user or password; with `allowLocalHttp`, also http on this machine. */
+const baseUrl = (allowLocalHttp: boolean) =>
+  z
+    .string()
+    .url()
+    .refine(
+      (value) => HTTPS_URL.test(value) || (allowLocalHttp && LOCAL_HTTP_URL.test(value)),
+      'Must be an https URL without a user or password',
+    );
+
+const settingsInput = (allowLocalHttp: boolean) =>
+  z
+    .object({
+      isEnabled: z.boolean(),
+      username: z.string().trim().min(1).max(120),
+      apiKey: z.string().min(1).max(200),
+      /** The hotel's person responsible for the FNRH: a valid CPF, 11 digits (the API refuses others). */
+      cpfSolicitante: cpfDigits.refine(isValidCpf, 'Must be a valid CPF (check digits)'),
+      /** Null: the local contract server (development); else the Serpro URL ending in /FNRH_API/rest/v2. */
+      baseUrl: baseUrl(allowLocalHttp).nullable(),
+      askRaceAndDisability: z.boolean(),
+    })
+    .strict();
+
 /** A hotel's FNRH Digital settings as the staff sets them; the key is write-only (never answered). */
-export const ZFnrhDigitalSettingsInput = z
-  .object({
-    isEnabled: z.boolean(),
-    username: z.string().trim().min(1).max(120),
-    apiKey: z.string().min(1).max(200),
-    cpfSolicitante: cpfDigits,
-    /** Null: the local contract server (development); else the Serpro URL ending in /FNRH_API/rest/v2. */
-    baseUrl: z.string().url().startsWith('https://').nullable(),
-    askRaceAndDisability: z.boolean(),
-  })
-  .strict();
+export const ZFnrhDigitalSettingsInput = settingsInput(false);
+/**
+ * Outside production (development, tests) the base URL may also be plain http on this machine
+ * (localhost, 127.0.0.1, [::1]): a contract server a test or a developer runs. Production keeps
+ * `ZFnrhDigitalSettingsInput`, https only, as webhook URLs do (decision 143).
+ */
+export const ZFnrhDigitalSettingsInputOutsideProduction = settingsInput(true);
 export type TFnrhDigitalSettingsInput = z.infer<typeof ZFnrhDigitalSettingsInput>;
 
 /** Why FNRH Digital would refuse a guest, for the form to tell the guest before finishing. */
