@@ -12,6 +12,8 @@ Commands:
   api-key list <hotel>                         List the hotel's keys (never their secrets).
   api-key rotate <hotel> <name>                Replace a key's secret; the old one stops working at once.
   api-key revoke <hotel> <name>                Revoke a key; it answers 401 from now on.
+  staff create-owner <hotel> <email>           Create the hotel's first console owner; prints a one-time
+                                               link (7 days) where the owner sets the password.
 
 <hotel> is the hotel's subdomain or id. The database is the one \`npm start\` uses: PGlite under
 DATA_DIR, or PostgreSQL when DATABASE_URL is set.
@@ -24,7 +26,8 @@ export type CliCommand =
   | { kind: 'help' }
   | { kind: 'create'; file: string }
   | { kind: 'import-reservations'; hotel: string; file: string }
-  | { kind: 'api-key'; action: ApiKeyAction; hotel: string; name: string | undefined };
+  | { kind: 'api-key'; action: ApiKeyAction; hotel: string; name: string | undefined }
+  | { kind: 'staff-create-owner'; hotel: string; email: string };
 
 const usage = (message: string) =>
   new CliInputError(message, [{ where: 'arguments', message: 'run `npm run hotel -- --help`' }]);
@@ -66,6 +69,13 @@ export function parseCliArgs(argv: string[]): CliCommand {
       }
       if (action === 'list' && name !== undefined) throw usage('Expected: api-key list <hotel>');
       return { kind: 'api-key', action: action as ApiKeyAction, hotel, name };
+    }
+    case 'staff': {
+      const [action, hotel, email, ...extra] = rest;
+      if (action !== 'create-owner' || hotel === undefined || email === undefined || extra.length > 0) {
+        throw usage('Expected: staff create-owner <hotel> <email>');
+      }
+      return { kind: 'staff-create-owner', hotel, email };
     }
     default:
       throw usage(`Unknown command '${command}'.`);

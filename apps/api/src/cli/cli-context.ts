@@ -5,7 +5,13 @@ import type { Database } from '../db/client.ts';
 export type CliOutput = { info: (line: string) => void; error: (line: string) => void };
 
 /** What every command of `npm run hotel` receives (decision 172). */
-export type CliContext = { db: Database; clock: Clock; output: CliOutput };
+export type CliContext = {
+  db: Database;
+  clock: Clock;
+  output: CliOutput;
+  /** Where links of the portal point (PORTAL_BASE_DOMAIN, PORT); http://<hotel>.localhost:3000 without. */
+  portal?: { baseDomain: string | undefined; port: number };
+};
 
 /** The process's own streams. */
 export const consoleOutput: CliOutput = {

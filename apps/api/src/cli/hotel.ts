@@ -34,7 +34,12 @@ async function main(): Promise<number> {
   const handle = await openConfiguredDatabase(config);
   try {
     return await runHotelCli(
-      { db: handle.db, clock: systemClock, output: consoleOutput },
+      {
+        db: handle.db,
+        clock: systemClock,
+        output: consoleOutput,
+        portal: { baseDomain: config.PORTAL_BASE_DOMAIN, port: config.PORT },
+      },
       command,
       process.env.INIT_CWD ?? process.cwd(),
     );

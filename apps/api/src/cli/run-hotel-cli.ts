@@ -5,6 +5,7 @@ import type { CliContext, CliOutput } from './cli-context.ts';
 import { CliInputError } from './cli-input-error.ts';
 import { createHotelCommand } from './create-hotel-command.ts';
 import { importReservationsCommand } from './import-reservations-command.ts';
+import { createOwnerCommand } from './staff-commands.ts';
 
 /** Prints an input error, one issue a line, to stderr. */
 export function printInputError(output: CliOutput, error: CliInputError) {
@@ -26,6 +27,8 @@ export async function runHotelCli(
     if (command.kind === 'create') await createHotelCommand(context, resolve(command.file));
     else if (command.kind === 'import-reservations') {
       await importReservationsCommand(context, command.hotel, resolve(command.file));
+    } else if (command.kind === 'staff-create-owner') {
+      await createOwnerCommand(context, command.hotel, command.email);
     } else await apiKeyCommand(context, command.action, command.hotel, command.name);
     return 0;
   } catch (error) {

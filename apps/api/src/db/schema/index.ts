@@ -16,3 +16,4 @@ export * from './biometrics.ts';
 export * from './integration.ts';
 export * from './webhooks.ts';
 export * from './fnrh-digital.ts';
+export * from './staff.ts';
