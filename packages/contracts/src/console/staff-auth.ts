@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
-import { ZNewPassword } from './password.ts';
 
 /** A staff member's role at one hotel (decision 190): the owner manages staff and settings. */
 export const STAFF_ROLES = ['owner', 'desk'] as const;
@@ -44,19 +43,7 @@ export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
 /** The token of an e-mailed link (reset or invite): 43 base64url characters. */
 export const ZStaffLinkToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'link.invalid');
 
-/** POST /api/console/password-reset/confirm */
-export const ZPasswordResetConfirm = z.object({ token: ZStaffLinkToken, password: ZNewPassword });
-export type TPasswordResetConfirm = z.infer<typeof ZPasswordResetConfirm>;
-
-/** POST /api/console/invitations/accept: the invitee's name and password. */
-export const ZAcceptInvitation = z.object({
-  token: ZStaffLinkToken,
-  name: z.string().trim().min(1, 'validation.required').max(120, 'validation.required'),
-  password: ZNewPassword,
-});
-export type TAcceptInvitation = z.infer<typeof ZAcceptInvitation>;
-
-/** GET /api/console/invitations/{token}: what the accept screen shows before the password. */
+/** POST /api/console/invitations/preview: what the accept screen shows before the password. */
 export const ZInvitationPreview = z.object({
   email: z.string(),
   name: z.string(),

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZAcceptInvitation,
   ZInvitationPreview,
-  ZPasswordResetConfirm,
   ZPasswordResetRequest,
   ZSignInRequest,
   ZStaffLinkToken,
   ZStaffMe,
 } from '@hospedar/contracts/console/staff-auth';
+import { ZAcceptInvitation, ZPasswordResetConfirm } from '@hospedar/contracts/console/password-forms';
 import { ZInviteStaffRequest, ZStaffList, ZStaffMember } from '@hospedar/contracts/console/staff-members';
 import { ZSettingsSummary } from '@hospedar/contracts/console/settings-summary';
 import { ZApiError } from '@hospedar/contracts/errors/api-error';

@@ -1,11 +1,6 @@
 import { DEFAULT_LANGUAGE, toSupportedLanguage, type TLanguage } from '@hospedar/contracts/constants';
-import type {
-  TAcceptInvitation,
-  TInvitationPreview,
-  TPasswordResetConfirm,
-  TSignInRequest,
-  TStaffRole,
-} from '@hospedar/contracts/console/staff-auth';
+import type { TInvitationPreview, TSignInRequest, TStaffRole } from '@hospedar/contracts/console/staff-auth';
+import type { TAcceptInvitation, TPasswordResetConfirm } from '@hospedar/contracts/console/password-forms';
 import type { TInviteStaffRequest, TStaffMember } from '@hospedar/contracts/console/staff-members';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
