@@ -44,12 +44,10 @@ export function ConsoleShell({ me }: { me: TStaffMe }) {
           <Typography variant="body2" data-testid="signed-in-as">
             {t('shell.signedInAs', { name: me.staff.name, role: t(`roles.${me.staff.role}`) })}
           </Typography>
-          <Box sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
-            <LanguageSelect />
-          </Box>
           <Button
-            color="inherit"
             variant="outlined"
+            // The theme's outlined button is in the primary colour: on the primary bar, its contrast text.
+            sx={{ color: 'primary.contrastText', borderColor: 'primary.contrastText', flexShrink: 0 }}
             disabled={signOut.isPending}
             onClick={() =>
               signOut.mutate(undefined, {
@@ -66,17 +64,24 @@ export function ConsoleShell({ me }: { me: TStaffMe }) {
         aria-label={t('shell.nav')}
         sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', px: 2 }}
       >
-        <Tabs value={current} variant="scrollable" scrollButtons="auto">
-          {sections.map((section) => (
-            <Tab
-              key={section.path}
-              value={section.path}
-              label={t(section.label)}
-              component={RouterLink}
-              to={section.path}
-            />
-          ))}
-        </Tabs>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', py: 1 }}
+        >
+          <Tabs value={current} variant="scrollable" scrollButtons="auto">
+            {sections.map((section) => (
+              <Tab
+                key={section.path}
+                value={section.path}
+                label={t(section.label)}
+                component={RouterLink}
+                to={section.path}
+              />
+            ))}
+          </Tabs>
+          <LanguageSelect />
+        </Stack>
       </Box>
       <Stack
         component="main"
