@@ -25,6 +25,7 @@ export default defineConfig({
     // later screens (MUI) stay in their lazy chunks.
     rollupOptions: {
       // Two pages: the portal, and the card frame (decision 100), a page of its own with no React or MUI.
+      // The staff console is a build of its own (vite.console.config.ts, decision 198).
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         'card-frame': fileURLToPath(new URL('./card-frame.html', import.meta.url)),

@@ -53,6 +53,9 @@ import tenantPlugin from './plugins/tenant.ts';
 import guestAuthPlugin from './plugins/guest-auth.ts';
 import guestAccessPlugin from './plugins/guest-access.ts';
 import integrationAccessPlugin from './plugins/integration-access.ts';
+import staffAccessPlugin from './plugins/staff-access.ts';
+import fastifyCookie from '@fastify/cookie';
+import { consoleModule } from './modules/console/module.ts';
 import { integrationModule } from './modules/integration/module.ts';
 import type { WebhookNetworkPolicy } from './modules/webhooks/network-policy.ts';
 import { deriveSecrets, type AppSecrets } from './auth/secrets.ts';
@@ -113,6 +116,8 @@ export type AppDeps = {
   pagarme?: { apiUrl: string; secretKeys: PagarmeSecretKeys };
   /** Where hotels' webhooks may point (decision 143): production refuses private networks. */
   webhookPolicy?: WebhookNetworkPolicy;
+  /** The console's session cookie is Secure on plain http too (production; decision 192). */
+  isStaffCookieAlwaysSecure?: boolean;
 };
 
 /** Pagar.me Core API v5's production base URL. */
@@ -142,6 +147,7 @@ const API_MODULES: readonly ApiModule[] = [
   paymentModule,
   brandModule,
   integrationModule,
+  consoleModule,
 ];
 
 /** The development pages, each answering 404 unless DEV_MAILBOX turns them on. */
@@ -193,6 +199,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(documentScanAuthPlugin, { key: secrets.documentScanTokenKey, clock });
   await app.register(guestAccessPlugin, { db: deps.db, clock });
   await app.register(integrationAccessPlugin, { db: deps.db, clock });
+  await app.register(fastifyCookie);
+  await app.register(staffAccessPlugin, {
+    db: deps.db,
+    clock,
+    isCookieAlwaysSecure: deps.isStaffCookieAlwaysSecure ?? false,
+  });
   await app.register(openApiPlugin);
 
   const moduleDeps: ModuleDeps = {

@@ -69,6 +69,7 @@ const app = await buildApp({
   webDistDir: config.WEB_DIST_DIR,
   pagarme: { apiUrl: config.PAGARME_API_URL, secretKeys: pagarmeSecretKeys },
   webhookPolicy: { isProduction: config.NODE_ENV === 'production' },
+  isStaffCookieAlwaysSecure: config.NODE_ENV === 'production',
   postcodeDriver:
     config.ZIP_PROVIDER === 'viacep'
       ? createViaCepPostcodeDriver({ baseUrl: config.ZIP_PROVIDER_URL })

@@ -21,6 +21,8 @@ Commands:
                                                is erased by the server.
   fnrh-digital <hotel> <settings.json>         Set the hotel's FNRH Digital settings (user, key,
                                                cpf_solicitante, base URL, race and disability asked).
+  staff create-owner <hotel> <email>           Create the hotel's first console owner; prints a one-time
+                                               link (7 days) where the owner sets the password.
 
 <hotel> is the hotel's subdomain or id. The database is the one \`npm start\` uses: PGlite under
 DATA_DIR, or PostgreSQL when DATABASE_URL is set.
@@ -37,7 +39,8 @@ export type CliCommand =
   | { kind: 'import-reservations'; hotel: string; file: string }
   | { kind: 'fnrh-digital'; hotel: string; file: string }
   | { kind: 'api-key'; action: ApiKeyAction; hotel: string; name: string | undefined }
-  | { kind: 'guest'; command: GuestCommand; actor: string | undefined };
+  | { kind: 'guest'; command: GuestCommand; actor: string | undefined }
+  | { kind: 'staff-create-owner'; hotel: string; email: string };
 
 const usage = (message: string) =>
   new CliInputError(message, [{ where: 'arguments', message: 'run `npm run hotel -- --help`' }]);
@@ -86,6 +89,13 @@ export function parseCliArgs(argv: string[]): CliCommand {
     }
     case 'guest':
       return { kind: 'guest', command: guestCommandOf(rest), actor: parsed.values.actor };
+    case 'staff': {
+      const [action, hotel, email, ...extra] = rest;
+      if (action !== 'create-owner' || hotel === undefined || email === undefined || extra.length > 0) {
+        throw usage('Expected: staff create-owner <hotel> <email>');
+      }
+      return { kind: 'staff-create-owner', hotel, email };
+    }
     default:
       throw usage(`Unknown command '${command}'.`);
   }

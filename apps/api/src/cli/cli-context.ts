@@ -14,6 +14,8 @@ export type CliContext = {
   privacy?: { storage: StorageDriver; portalFilesDir: string };
   /** Who runs the command, as the audit names it: --actor, else the operating system's user. */
   actor?: string;
+  /** Where links of the portal point (PORTAL_BASE_DOMAIN, PORT); http://<hotel>.localhost:3000 without. */
+  portal?: { baseDomain: string | undefined; port: number };
 };
 
 /** The process's own streams. */

@@ -45,6 +45,7 @@ async function main(): Promise<number> {
         output: consoleOutput,
         privacy: { storage, portalFilesDir: config.WEB_DIST_DIR },
         actor: os.userInfo().username,
+        portal: { baseDomain: config.PORTAL_BASE_DOMAIN, port: config.PORT },
       },
       command,
       process.env.INIT_CWD ?? process.cwd(),

@@ -7,6 +7,7 @@ import { createHotelCommand } from './create-hotel-command.ts';
 import { guestCommand } from './guest-commands.ts';
 import { fnrhDigitalCommand } from './fnrh-digital-command.ts';
 import { importReservationsCommand } from './import-reservations-command.ts';
+import { createOwnerCommand } from './staff-commands.ts';
 
 /** Prints an input error, one issue a line, to stderr. */
 export function printInputError(output: CliOutput, error: CliInputError) {
@@ -37,6 +38,8 @@ export async function runHotelCli(
       await guestCommand(context, guest, { kind: 'cli', name: command.actor ?? context.actor ?? 'cli' });
     } else if (command.kind === 'fnrh-digital') {
       await fnrhDigitalCommand(context, command.hotel, resolve(command.file), { isProduction });
+    } else if (command.kind === 'staff-create-owner') {
+      await createOwnerCommand(context, command.hotel, command.email);
     } else await apiKeyCommand(context, command.action, command.hotel, command.name);
     return 0;
   } catch (error) {

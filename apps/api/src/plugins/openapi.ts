@@ -1,3 +1,4 @@
+import { STAFF_COOKIE, STAFF_COOKIE_SECURITY } from './staff-access.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
@@ -23,6 +24,8 @@ async function openApiPlugin(app: FastifyInstance) {
           [GUEST_TOKEN_SECURITY]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           // The hotel's API key of /api/integration/v1 (integration-access.ts): 401 API_KEY_INVALID without it.
           [INTEGRATION_KEY_SECURITY]: { type: 'http', scheme: 'bearer', bearerFormat: 'hk_...' },
+          // The console's session cookie (staff-access.ts): 401 STAFF_SESSION_INVALID without it.
+          [STAFF_COOKIE_SECURITY]: { type: 'apiKey', in: 'cookie', name: STAFF_COOKIE },
         },
       },
     },

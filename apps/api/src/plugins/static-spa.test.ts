@@ -9,6 +9,7 @@ import { NO_WEB_DIST } from '../test/test-app.ts';
 import { createTestDb, type TestDb } from '../test/test-db.ts';
 
 const INDEX_HTML = '<!doctype html><title>Hospedar</title><div id="root"></div>';
+const CONSOLE_HTML = '<!doctype html><title>Console</title><div id="root"></div>';
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 describe('the built portal', () => {
@@ -22,6 +23,7 @@ describe('the built portal', () => {
     distDir = mkdtempSync(path.join(tmpdir(), 'hospedar-dist-'));
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(distDir, 'console.html'), CONSOLE_HTML);
     writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js'), APP_JS);
     writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js.gz'), gzipSync(APP_JS));
     app = await buildApp({ db: testDb.db, webDistDir: distDir });
@@ -58,6 +60,21 @@ describe('the built portal', () => {
     expect(response.body).toBe(INDEX_HTML);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it("answers the console's own page under /console, and the portal's elsewhere (decision 198)", async () => {
+    for (const url of ['/console', '/console/sign-in', '/console/staff?x=1', '/console/accept-invite']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect({ url, status: response.statusCode, body: response.body }).toEqual({
+        url,
+        status: 200,
+        body: CONSOLE_HTML,
+      });
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/consoles', '/home', '/welcome/console']) {
+      expect((await app.inject({ method: 'GET', url })).body).toBe(INDEX_HTML);
+    }
   });
 
   it('serves hashed assets as immutable, pre-compressed when accepted', async () => {

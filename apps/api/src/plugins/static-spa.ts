@@ -37,12 +37,19 @@ async function staticSpaPlugin(app: FastifyInstance, { webDistDir }: { webDistDi
   });
 }
 
-/** History-mode routing: any page path that is not a file answers index.html (or the build hint). */
+/** The staff console's pages (decision 198): a page of their own, never the guest portal's. */
+export const isConsolePage = (url: string) => /^\/console(?:[/?#]|$)/.test(url);
+
+/**
+ * History-mode routing: any page path that is not a file answers index.html (or the build hint); the
+ * console's paths answer console.html, its own entry.
+ */
 export function spaFallback(webDistDir: string) {
   const isBuilt = hasWebDist(webDistDir);
-  return async (_request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isBuilt) return reply.status(404).type('text/plain; charset=utf-8').send(BUILD_HINT);
-    return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+    const page = isConsolePage(request.url) ? 'console.html' : 'index.html';
+    return reply.header('cache-control', NO_CACHE).sendFile(page);
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GUEST_TOKEN_SECURITY } from '../plugins/guest-access.ts';
 import { INTEGRATION_KEY_SECURITY } from '../plugins/integration-access.ts';
+import { STAFF_COOKIE_SECURITY } from '../plugins/staff-access.ts';
 
 /** A JSON Schema as the OpenAPI document carries it (only what the generated tests read). */
 export type JsonSchema = {
@@ -35,6 +36,8 @@ export type OpenApiOperation = {
   isGuestRoute: boolean;
   /** Whether the operation needs a hotel's API key (the integration-access guard marks it). */
   isIntegrationRoute: boolean;
+  /** Whether the operation needs the console's staff session (the staff-access guard marks it). */
+  isStaffRoute: boolean;
   tags: string[];
   /** The statuses its responses declare ('200', '401'...). */
   statuses: string[];
@@ -62,6 +65,7 @@ export async function openApiOperations(app: FastifyInstance): Promise<OpenApiOp
       body: operation.requestBody?.content?.['application/json']?.schema ?? null,
       isGuestRoute: (operation.security ?? []).some((scheme) => GUEST_TOKEN_SECURITY in scheme),
       isIntegrationRoute: (operation.security ?? []).some((scheme) => INTEGRATION_KEY_SECURITY in scheme),
+      isStaffRoute: (operation.security ?? []).some((scheme) => STAFF_COOKIE_SECURITY in scheme),
       tags: operation.tags ?? [],
       statuses: Object.keys(operation.responses ?? {}),
     })),

@@ -21,6 +21,7 @@ import type notification from '../locales/en-US/notification.json';
 import type payment from '../locales/en-US/payment.json';
 import type passkeys from '../locales/en-US/passkeys.json';
 import type face from '../locales/en-US/face.json';
+import type consoleTexts from '../locales/en-US/console.json';
 
 /** Translation keys are typed from the en-US JSON, the source of keys (as excalidraw does). */
 declare module 'i18next' {
@@ -49,6 +50,8 @@ declare module 'i18next' {
       payment: typeof payment;
       passkeys: typeof passkeys;
       face: typeof face;
+      /** The staff console's own texts (decision 198), loaded only by console.html. */
+      console: typeof consoleTexts;
     };
   }
 }

@@ -120,6 +120,20 @@ export const ERROR_CODES = [
    * rotated away (401).
    */
   'API_KEY_INVALID',
+  /** /api/console: no session cookie, or one that ended (12 hours, 2 idle, sign-out, new password) (401). */
+  'STAFF_SESSION_INVALID',
+  /** POST /api/console/session: the e-mail or the password is not right (401; which one is not said). */
+  'STAFF_SIGN_IN_FAILED',
+  /** POST /api/console/session: too many wrong passwords for the account or from the address (429). */
+  'STAFF_SIGN_IN_LOCKED',
+  /** An owner's console route called by a desk member (403, decision 193). */
+  'STAFF_ROLE_FORBIDDEN',
+  /** A console reset or invitation link that is unknown, used or expired (400). */
+  'STAFF_LINK_INVALID',
+  /** POST /api/console/staff: the hotel already has a member with this e-mail (409). */
+  'STAFF_EMAIL_IN_USE',
+  /** A console change (POST, PUT, PATCH, DELETE) without an Origin of the console's own host (403). */
+  'CSRF_REJECTED',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

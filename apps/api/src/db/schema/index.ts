@@ -17,3 +17,4 @@ export * from './integration.ts';
 export * from './webhooks.ts';
 export * from './fnrh-digital.ts';
 export * from './privacy.ts';
+export * from './staff.ts';

@@ -1,3 +1,4 @@
+import { DEMO_STAFF } from './demo-staff.ts';
 import { offeredSearchTypes } from '@hospedar/contracts/search/offered-search-types';
 import { DocumentTypeId, ReservationStatus } from '@hospedar/contracts/constants';
 import { DEMO_TENANTS } from './demo-tenants.ts';
@@ -83,6 +84,27 @@ function tenantSection(tenant: DemoTenant): string {
   return lines.join('\n');
 }
 
+/** The console's demo logins (decision 197), at each hotel's own host. */
+function staffSection(tenants: DemoTenant[]): string[] {
+  const subdomains = new Set(tenants.map((tenant) => tenant.subdomain));
+  const staff = DEMO_STAFF.filter((member) => subdomains.has(member.subdomain));
+  if (staff.length === 0) return [];
+  return [
+    '## Console logins (staff)',
+    '',
+    "Sign in at `/console` on the hotel's own host (http://solnascente.localhost:3000/console,",
+    'http://marazul.localhost:3000/console). Demo passwords: never use them outside the demo.',
+    '',
+    '| Hotel | Role | Name | E-mail | Password |',
+    '| --- | --- | --- | --- | --- |',
+    ...staff.map(
+      (member) =>
+        `| \`${member.subdomain}\` | ${member.role} | ${member.name} | ${member.email} | \`${member.password}\` |`,
+    ),
+    '',
+  ];
+}
+
 /** DEMO.md, written from the seed definitions (`npm run db:demo-md -w @hospedar/api`). */
 export function demoMarkdown(tenants: DemoTenant[] = DEMO_TENANTS): string {
   return [
@@ -94,6 +116,7 @@ export function demoMarkdown(tenants: DemoTenant[] = DEMO_TENANTS): string {
     'Terms of use and privacy policy exist for every hotel in pt-BR, en-US and es-ES (version 2021-05-04).',
     'Ids are stable across databases; a direct entry link is `/<reservationId>/<guestId>`.',
     '',
+    ...staffSection(tenants),
     ...tenants.map(tenantSection).join('\n\n').split('\n'),
     '',
   ].join('\n');

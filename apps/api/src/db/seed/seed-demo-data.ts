@@ -1,4 +1,6 @@
 import type { Database } from '../client.ts';
+import { hashPassword } from '../../modules/console/staff-secrets.ts';
+import { DEMO_STAFF, demoStaffCompanyId, demoStaffId } from './demo-staff.ts';
 import { toZipCodeRow } from '../../modules/geo/zip-repository.ts';
 import {
   companies,
@@ -8,6 +10,7 @@ import {
   paymentOrders,
   paymentStatusHistory,
   reservations,
+  staffMembers,
   terms,
   zipCodes,
 } from '../schema/index.ts';
@@ -31,6 +34,18 @@ export async function seedDemoData(
   db: Database,
   { today, tenants = DEMO_TENANTS }: SeedOptions,
 ): Promise<void> {
+  const subdomains = new Set(tenants.map((tenant) => tenant.subdomain));
+  const staff = await Promise.all(
+    DEMO_STAFF.filter((member) => subdomains.has(member.subdomain)).map(async (member) => ({
+      id: demoStaffId(member),
+      companyId: demoStaffCompanyId(member),
+      email: member.email,
+      name: member.name,
+      role: member.role,
+      language: member.language,
+      passwordHash: await hashPassword(member.password),
+    })),
+  );
   await db.transaction(async (tx) => {
     await tx.insert(zipCodes).values(DEMO_ZIP_CODES.map(toZipCodeRow)).onConflictDoNothing();
     for (const tenant of tenants) {
@@ -61,5 +76,7 @@ export async function seedDemoData(
         }
       }
     }
+    // The console's demo logins (decision 197), after their hotels.
+    if (staff.length > 0) await tx.insert(staffMembers).values(staff).onConflictDoNothing();
   });
 }

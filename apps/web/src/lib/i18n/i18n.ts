@@ -7,8 +7,14 @@ import { detectBrowserLanguage, storeLanguage } from './language.ts';
 import { STARTUP_NAMESPACES } from './namespaces.ts';
 
 type TLocaleModule = { default: ResourceKey };
-/** Lazy: each file becomes its own small chunk, fetched only for the language in use. */
-const LOCALE_LOADERS = import.meta.glob<TLocaleModule>('../../locales/*/*.json');
+/**
+ * Lazy: each file becomes its own small chunk, fetched only for the language in use. The staff
+ * console's texts (console.json) are the console's own (decision 198): not even their loaders here.
+ */
+const LOCALE_LOADERS = import.meta.glob<TLocaleModule>([
+  '../../locales/*/*.json',
+  '!../../locales/*/console.json',
+]);
 
 export const lazyLocaleBackend: BackendModule = {
   type: 'backend',

@@ -1,0 +1,18 @@
+import type { ApiModule } from '../module.ts';
+import { consoleRoutes } from './routes.ts';
+import { createStaffService } from './staff-service.ts';
+
+/** The hotel staff's console API (issue 17): /api/console/... behind app.staffAccess(). */
+export const consoleModule: ApiModule = async (app, deps) => {
+  const staffService = createStaffService({
+    db: deps.db,
+    clock: deps.clock,
+    pepper: deps.secrets.hashPepper,
+    sessions: app.staffSessions,
+  });
+  await app.register(consoleRoutes, {
+    prefix: '/console',
+    staffService,
+    portalBaseDomain: deps.portalBaseDomain,
+  });
+};

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TPasswordResetRequest, TSignInRequest, TStaffMe } from '@hospedar/contracts/console/staff-auth';
+import type {
+  TInviteStaffRequest,
+  TStaffList,
+  TStaffMember,
+} from '@hospedar/contracts/console/staff-members';
+import { consoleFetch } from './console-fetch.ts';
+import { meQuery, staffListQuery } from './console-queries.ts';
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSignInRequest) => consoleFetch<TStaffMe>('POST', '/api/console/session', body),
+    onSuccess: (me) => queryClient.setQueryData(meQuery.queryKey, me),
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => consoleFetch<null>('DELETE', '/api/console/session'),
+    onSettled: () => {
+      queryClient.removeQueries({
+        queryKey: ['console'],
+        predicate: (query) => query.queryKey[1] !== 'hotel-config',
+      });
+      queryClient.setQueryData(meQuery.queryKey, null);
+    },
+  });
+}
+
+export function useRequestReset() {
+  return useMutation({
+    mutationFn: (body: TPasswordResetRequest) =>
+      consoleFetch<object>('POST', '/api/console/password-reset', body),
+  });
+}
+
+/** The owner's invitation: the new member joins the cached list at once. */
+export function useInviteStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TInviteStaffRequest) => consoleFetch<TStaffMember>('POST', '/api/console/staff', body),
+    onSuccess: (member) =>
+      queryClient.setQueryData(staffListQuery.queryKey, (list: TStaffList | undefined) =>
+        list ? { staff: [...list.staff, member] } : list,
+      ),
+  });
+}

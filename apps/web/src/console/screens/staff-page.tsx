@@ -1,0 +1,169 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { STAFF_ROLES, type TStaffRole } from '@hospedar/contracts/console/staff-auth';
+import { ZInviteStaffRequest } from '@hospedar/contracts/console/staff-members';
+import { useInviteStaff } from '../api/console-mutations.ts';
+import { staffListQuery } from '../api/console-queries.ts';
+import { apiFieldErrors, fieldErrorsOf, type TFieldErrors } from '../form-issues.ts';
+import { useConsoleErrorText, useFieldText } from '../use-console-error.ts';
+import { OwnersOnly } from './owners-only.tsx';
+
+/** DD/MM/YYYY HH:mm on this computer's clock (as lib/dates formatDateTime, kept off the guest's startup file). */
+function displayDateTime(iso: string): string {
+  const moment = new Date(iso);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(moment.getDate())}/${two(moment.getMonth() + 1)}/${moment.getFullYear()} ${two(moment.getHours())}:${two(moment.getMinutes())}`;
+}
+
+function StaffTable() {
+  const { t } = useTranslation('console');
+  const list = useQuery(staffListQuery);
+  const errorText = useConsoleErrorText();
+  if (list.isPending) return <CircularProgress aria-label={t('loading')} />;
+  if (list.isError) return <Alert severity="error">{errorText(list.error)}</Alert>;
+  return (
+    <TableContainer component={Paper}>
+      <Table aria-label={t('staff.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('staff.name')}</TableCell>
+            <TableCell>{t('staff.email')}</TableCell>
+            <TableCell>{t('staff.role')}</TableCell>
+            <TableCell>{t('staff.status')}</TableCell>
+            <TableCell>{t('staff.lastSignIn')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {list.data.staff.map((member) => (
+            <TableRow key={member.id}>
+              <TableCell>{member.name}</TableCell>
+              <TableCell>{member.email}</TableCell>
+              <TableCell>{t(`roles.${member.role}`)}</TableCell>
+              <TableCell>{t(`staff.statuses.${member.status}`)}</TableCell>
+              <TableCell>
+                {member.lastSignInAt ? displayDateTime(member.lastSignInAt) : t('staff.never')}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function InviteForm() {
+  const { t } = useTranslation('console');
+  const invite = useInviteStaff();
+  const errorText = useConsoleErrorText();
+  const fieldText = useFieldText();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<TStaffRole>('desk');
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZInviteStaffRequest.safeParse({ email, name, role });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    invite.mutate(parsed.data, {
+      onSuccess: (member) => {
+        setSentTo(member.email);
+        setEmail('');
+        setName('');
+      },
+      onError: (error) => setErrors(apiFieldErrors(error)),
+    });
+  };
+  const isEmailInUse = errors.email === 'staff.emailInUse';
+
+  return (
+    <Paper sx={{ p: 3 }}>
+      <Stack spacing={2} component="form" noValidate onSubmit={submit} aria-labelledby="invite-title">
+        <Typography variant="h2" id="invite-title">
+          {t('staff.invite')}
+        </Typography>
+        <Typography color="text.secondary">{t('staff.inviteIntro')}</Typography>
+        {sentTo && (
+          <Alert severity="success" role="status">
+            {t('staff.invited', { email: sentTo })}
+          </Alert>
+        )}
+        {invite.isError && !isEmailInUse && !errors.email && (
+          <Alert severity="error">{errorText(invite.error)}</Alert>
+        )}
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <TextField
+            label={t('staff.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={Boolean(errors.name)}
+            helperText={fieldText(errors.name)}
+            required
+            fullWidth
+          />
+          <TextField
+            label={t('staff.email')}
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={Boolean(errors.email)}
+            helperText={isEmailInUse ? t('staff.emailInUse') : fieldText(errors.email)}
+            required
+            fullWidth
+          />
+          <TextField
+            select
+            label={t('staff.role')}
+            value={role}
+            onChange={(event) => setRole(event.target.value as TStaffRole)}
+            sx={{ minWidth: 180 }}
+          >
+            {STAFF_ROLES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`roles.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <div>
+          <Button type="submit" variant="contained" disabled={invite.isPending}>
+            {t('staff.inviteSubmit')}
+          </Button>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Staff (owner): the hotel's members and the invitation form. */
+export function StaffPage() {
+  const { t } = useTranslation('console');
+  return (
+    <OwnersOnly title={t('staff.title')}>
+      <StaffTable />
+      <InviteForm />
+    </OwnersOnly>
+  );
+}
