@@ -1,7 +1,9 @@
 import type { Database } from '../client.ts';
 import { toZipCodeRow } from '../../modules/geo/zip-repository.ts';
 import {
+  apiKeys,
   companies,
+  fnrhDigitalSettings,
   guestDocuments,
   guests,
   paymentCharges,
@@ -14,13 +16,26 @@ import {
 import { demoOrderRows } from './demo-payment-rows.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 import { DEMO_ZIP_CODES } from './demo-zip-codes.ts';
-import { companyRow, guestDocumentRow, guestRow, reservationRow, termsRows } from './demo-rows.ts';
+import {
+  companyRow,
+  demoApiKeyRow,
+  fnrhDigitalSettingsRow,
+  guestDocumentRow,
+  guestRow,
+  reservationRow,
+  termsRows,
+} from './demo-rows.ts';
 import type { DemoTenant } from './types.ts';
 
 export type SeedOptions = {
   /** The day the demo dates are relative to (YYYY-MM-DD). */
   today: string;
   tenants?: DemoTenant[];
+  /**
+   * Also the hotels' demo integration API keys (decision 189): `npm start` and `npm run db:seed` outside
+   * production. Off by default, so tests and a production database never hold a key everyone knows.
+   */
+  withDemoApiKeys?: boolean;
 };
 
 /**
@@ -29,7 +44,7 @@ export type SeedOptions = {
  */
 export async function seedDemoData(
   db: Database,
-  { today, tenants = DEMO_TENANTS }: SeedOptions,
+  { today, tenants = DEMO_TENANTS, withDemoApiKeys = false }: SeedOptions,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(zipCodes).values(DEMO_ZIP_CODES.map(toZipCodeRow)).onConflictDoNothing();
@@ -39,6 +54,10 @@ export async function seedDemoData(
         .values(companyRow(tenant))
         .onConflictDoNothing({ target: companies.subdomain });
       await tx.insert(terms).values(termsRows(tenant)).onConflictDoNothing();
+      const fnrhDigital = fnrhDigitalSettingsRow(tenant);
+      if (fnrhDigital) await tx.insert(fnrhDigitalSettings).values(fnrhDigital).onConflictDoNothing();
+      const apiKey = withDemoApiKeys ? demoApiKeyRow(tenant) : null;
+      if (apiKey) await tx.insert(apiKeys).values(apiKey).onConflictDoNothing();
       for (const reservation of tenant.reservations) {
         const inserted = await tx
           .insert(reservations)
