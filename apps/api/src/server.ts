@@ -39,7 +39,7 @@ function readPagarmeSecretKeys() {
 const config = readConfig();
 const pagarmeSecretKeys = readPagarmeSecretKeys();
 const handle = await openConfiguredDatabase(config);
-// The demo API key everyone can read in the README never enters a production database (decision 189).
+// The demo API key everyone can read in the README never enters a production database (decision 188).
 const demo = await prepareDemo(handle.db, systemClock, { withDemoApiKeys: config.NODE_ENV !== 'production' });
 
 const secrets = deriveSecrets(loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR }));

@@ -10,7 +10,7 @@ export const DEMO_TIME_ZONE = 'America/Sao_Paulo';
 
 /**
  * On start: seed an empty database, then move the demo reservations to dates around today. The demo
- * integration API keys are seeded only when asked (outside production, decision 189).
+ * integration API keys are seeded only when asked (outside production, decision 188).
  */
 export async function prepareDemo(
   db: Database,

@@ -32,7 +32,7 @@ export type SeedOptions = {
   today: string;
   tenants?: DemoTenant[];
   /**
-   * Also the hotels' demo integration API keys (decision 189): `npm start` and `npm run db:seed` outside
+   * Also the hotels' demo integration API keys (decision 188): `npm start` and `npm run db:seed` outside
    * production. Off by default, so tests and a production database never hold a key everyone knows.
    */
   withDemoApiKeys?: boolean;

@@ -107,7 +107,7 @@ export type DemoTenant = {
    */
   fnrhDigital?: { username: string; apiKey: string; cpfSolicitante: string };
   /**
-   * A demo-only integration API key (decision 189), seeded outside production only, so the README's
+   * A demo-only integration API key (decision 188), seeded outside production only, so the README's
    * "Connect your hotel" steps run against `npm start` without the CLI. Stored hashed like any key.
    */
   demoApiKey?: { name: string; secret: string };

@@ -13,7 +13,7 @@ const stay = {
 } as const;
 
 /**
- * Reservations 1130 to 1132: guests whose forms FNRH Digital (on at this hotel, decision 185) would
+ * Reservations 1130 to 1132: guests whose forms FNRH Digital (on at this hotel, decision 186) would
  * refuse, so the confirmation step tells them before they finish.
  */
 export const SOLNASCENTE_FNRH_DIGITAL_RESERVATIONS: DemoReservation[] = [
