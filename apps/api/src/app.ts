@@ -61,6 +61,7 @@ import type { WebhookNetworkPolicy } from './modules/webhooks/network-policy.ts'
 import { deriveSecrets, type AppSecrets } from './auth/secrets.ts';
 import { brandModule } from './modules/brand/module.ts';
 import { SANDBOX_PROCESSOR_PREFIX, sandboxProcessorModule } from './modules/sandbox-processor/module.ts';
+import { fnrhDigitalModule } from './modules/fnrh-digital/module.ts';
 import { FNRH_SANDBOX_PREFIX, fnrhDigitalSandboxModule } from './modules/fnrh-digital-sandbox/module.ts';
 import { sandboxSecretKeyFor } from './modules/sandbox-processor/accounts.ts';
 import { inProcessFetch, SANDBOX_INTERNAL_BASE_URL } from './modules/sandbox-processor/in-process-fetch.ts';
@@ -135,6 +136,7 @@ const API_MODULES: readonly ApiModule[] = [
   searchModule,
   reservationsModule,
   guestsModule,
+  fnrhDigitalModule,
   storageModule,
   documentsModule,
   biometricsModule,

@@ -40,7 +40,8 @@ function readPagarmeSecretKeys() {
 const config = readConfig();
 const pagarmeSecretKeys = readPagarmeSecretKeys();
 const handle = await openConfiguredDatabase(config);
-const demo = await prepareDemo(handle.db, systemClock);
+// The demo API key everyone can read in the README never enters a production database (decision 188).
+const demo = await prepareDemo(handle.db, systemClock, { withDemoApiKeys: config.NODE_ENV !== 'production' });
 
 const secrets = deriveSecrets(loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR }));
 const storage = createStorageDriver(config, { signingKey: secrets.storageSigningKey, clock: systemClock });

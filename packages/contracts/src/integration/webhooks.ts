@@ -74,6 +74,34 @@ export type TWebhookEndpoint = z.infer<typeof ZWebhookEndpoint>;
 export const ZCreatedWebhookEndpoint = ZWebhookEndpoint.extend({ secret: z.string() });
 export type TCreatedWebhookEndpoint = z.infer<typeof ZCreatedWebhookEndpoint>;
 
+/** The longest and the default time the replaced secret keeps signing after a rotation (decision 187). */
+export const WEBHOOK_ROTATION_MAX_GRACE_HOURS = 168;
+export const WEBHOOK_ROTATION_DEFAULT_GRACE_HOURS = 24;
+
+/**
+ * POST /api/integration/v1/webhooks/{endpointId}/rotate-secret?previousSecretHours=: how long the
+ * replaced secret keeps signing beside the new one (0: it stops at once; absent: 24 hours).
+ */
+export const ZRotateWebhookSecretQuery = z.object({
+  previousSecretHours: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(WEBHOOK_ROTATION_MAX_GRACE_HOURS)
+    .default(WEBHOOK_ROTATION_DEFAULT_GRACE_HOURS),
+});
+export type TRotateWebhookSecretQuery = z.infer<typeof ZRotateWebhookSecretQuery>;
+
+/**
+ * The answer to a rotation: the new secret, shown this once, and until when the replaced one still signs
+ * each delivery too (null: it no longer does).
+ */
+export const ZRotatedWebhookSecret = ZWebhookEndpoint.extend({
+  secret: z.string(),
+  previousSecretExpiresAt: z.string().nullable(),
+});
+export type TRotatedWebhookSecret = z.infer<typeof ZRotatedWebhookSecret>;
+
 export const ZWebhookEndpointList = z.object({ endpoints: z.array(ZWebhookEndpoint) });
 
 export const ZWebhookDeliveryAttempt = z.object({

@@ -53,4 +53,5 @@ export const fnrhDigitalAttempts = pgTable(
 export const FNRH_DIGITAL_OUTCOMES = ['accepted', 'rejected', 'not-sendable', 'failed'] as const;
 export type TFnrhDigitalOutcome = (typeof FNRH_DIGITAL_OUTCOMES)[number];
 export type FnrhDigitalSettingsRow = typeof fnrhDigitalSettings.$inferSelect;
+export type NewFnrhDigitalSettingsRow = typeof fnrhDigitalSettings.$inferInsert;
 export type FnrhDigitalAttemptRow = typeof fnrhDigitalAttempts.$inferSelect;

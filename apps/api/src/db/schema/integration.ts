@@ -75,4 +75,5 @@ export const finishedForms = pgTable(
 );
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
+export type NewApiKeyRow = typeof apiKeys.$inferInsert;
 export type FinishedFormRow = typeof finishedForms.$inferSelect;

@@ -19,6 +19,12 @@ export const webhookEndpoints = pgTable(
     events: text('events').array().notNull(),
     description: text('description'),
     secretSalt: text('secret_salt').notNull(),
+    /**
+     * After a rotation (decision 187): the replaced secret's salt, still signing beside the new one until
+     * `previous_secret_expires_at`, so the receiver can switch without losing deliveries.
+     */
+    previousSecretSalt: text('previous_secret_salt'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
     isEnabled: boolean('is_enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

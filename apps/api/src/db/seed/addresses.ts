@@ -14,6 +14,17 @@ export const ADDRESSES = {
     stateName: 'Santa Catarina',
     ...brazil,
   },
+  /** Florianópolis by its nickname, as a PMS may send it: no city of the IBGE list has this name. */
+  floripa: {
+    address: 'Rua Lauro Linhares',
+    addressNumber: '589',
+    neighborhood: 'Trindade',
+    zipCode: '88036001',
+    city: 'Floripa',
+    state: 'SC',
+    stateName: 'Santa Catarina',
+    ...brazil,
+  },
   saoPaulo: {
     address: 'Avenida Paulista',
     addressNumber: '1578',

@@ -72,6 +72,16 @@ function tenantSection(tenant: DemoTenant): string {
       .map((step) => step.id)
       .join(', ')}`,
   ];
+  if (tenant.fnrhDigital) {
+    lines.push(
+      `- FNRH Digital on, against the local contract server (\`/fnrh-digital-sandbox\`; user \`${tenant.fnrhDigital.username}\`): every finished form is registered there, and the confirmation step tells a guest what it would refuse`,
+    );
+  }
+  if (tenant.demoApiKey) {
+    lines.push(
+      `- Integration API key (demo only, seeded outside production): \`${tenant.demoApiKey.secret}\` (name \`${tenant.demoApiKey.name}\`)`,
+    );
+  }
   if (!tenant.newPortalEnabled) lines.push(`- New portal disabled: guests are sent to ${tenant.legacyUrl}`);
   if (tenant.reservations.length > 0) {
     lines.push(

@@ -1,5 +1,8 @@
+import { API_KEY_SHOWN_LENGTH, hashApiKey } from '../../modules/integration/api-key-secret.ts';
 import type {
+  NewApiKeyRow,
   NewCompanyRow,
+  NewFnrhDigitalSettingsRow,
   NewGuestDocumentRow,
   NewGuestRow,
   NewReservationRow,
@@ -38,6 +41,31 @@ export function companyRow(tenant: DemoTenant): NewCompanyRow {
 
 export function termsRows(tenant: DemoTenant): NewTermsRow[] {
   return tenant.terms.map((terms) => ({ companyId: demoCompanyId(tenant.subdomain), ...terms }));
+}
+
+/** The hotel's FNRH Digital settings, on and pointing at the local contract server; null when it has none. */
+export function fnrhDigitalSettingsRow(tenant: DemoTenant): NewFnrhDigitalSettingsRow | null {
+  if (!tenant.fnrhDigital) return null;
+  return {
+    companyId: demoCompanyId(tenant.subdomain),
+    isEnabled: true,
+    ...tenant.fnrhDigital,
+    baseUrl: null,
+    askRaceAndDisability: false,
+  };
+}
+
+/** The hotel's demo integration API key, hashed like any key (decision 130); null when it has none. */
+export function demoApiKeyRow(tenant: DemoTenant): NewApiKeyRow | null {
+  if (!tenant.demoApiKey) return null;
+  const { name, secret } = tenant.demoApiKey;
+  return {
+    id: demoId(`api-key:${tenant.subdomain}:${name}`),
+    companyId: demoCompanyId(tenant.subdomain),
+    name,
+    secretHash: hashApiKey(secret),
+    prefix: secret.slice(0, API_KEY_SHOWN_LENGTH),
+  };
 }
 
 export function reservationRow(

@@ -10,7 +10,7 @@ const config = loadConfig();
 const handle = await openConfiguredDatabase(config);
 try {
   const today = dateInTimeZone(new Date(), DEMO_TIME_ZONE);
-  await seedDemoData(handle.db, { today });
+  await seedDemoData(handle.db, { today, withDemoApiKeys: config.NODE_ENV !== 'production' });
   await refreshDemoDates(handle.db, { today });
   console.info(`Demo data seeded (${handle.kind}), dates relative to ${today}.`);
 } finally {

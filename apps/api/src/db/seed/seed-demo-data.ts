@@ -3,7 +3,9 @@ import { hashPassword } from '../../modules/console/staff-secrets.ts';
 import { DEMO_STAFF, demoStaffCompanyId, demoStaffId } from './demo-staff.ts';
 import { toZipCodeRow } from '../../modules/geo/zip-repository.ts';
 import {
+  apiKeys,
   companies,
+  fnrhDigitalSettings,
   guestDocuments,
   guests,
   paymentCharges,
@@ -17,13 +19,26 @@ import {
 import { demoOrderRows } from './demo-payment-rows.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 import { DEMO_ZIP_CODES } from './demo-zip-codes.ts';
-import { companyRow, guestDocumentRow, guestRow, reservationRow, termsRows } from './demo-rows.ts';
+import {
+  companyRow,
+  demoApiKeyRow,
+  fnrhDigitalSettingsRow,
+  guestDocumentRow,
+  guestRow,
+  reservationRow,
+  termsRows,
+} from './demo-rows.ts';
 import type { DemoTenant } from './types.ts';
 
 export type SeedOptions = {
   /** The day the demo dates are relative to (YYYY-MM-DD). */
   today: string;
   tenants?: DemoTenant[];
+  /**
+   * Also the hotels' demo integration API keys (decision 188): `npm start` and `npm run db:seed` outside
+   * production. Off by default, so tests and a production database never hold a key everyone knows.
+   */
+  withDemoApiKeys?: boolean;
 };
 
 /**
@@ -32,7 +47,7 @@ export type SeedOptions = {
  */
 export async function seedDemoData(
   db: Database,
-  { today, tenants = DEMO_TENANTS }: SeedOptions,
+  { today, tenants = DEMO_TENANTS, withDemoApiKeys = false }: SeedOptions,
 ): Promise<void> {
   const subdomains = new Set(tenants.map((tenant) => tenant.subdomain));
   const staff = await Promise.all(
@@ -54,6 +69,10 @@ export async function seedDemoData(
         .values(companyRow(tenant))
         .onConflictDoNothing({ target: companies.subdomain });
       await tx.insert(terms).values(termsRows(tenant)).onConflictDoNothing();
+      const fnrhDigital = fnrhDigitalSettingsRow(tenant);
+      if (fnrhDigital) await tx.insert(fnrhDigitalSettings).values(fnrhDigital).onConflictDoNothing();
+      const apiKey = withDemoApiKeys ? demoApiKeyRow(tenant) : null;
+      if (apiKey) await tx.insert(apiKeys).values(apiKey).onConflictDoNothing();
       for (const reservation of tenant.reservations) {
         const inserted = await tx
           .insert(reservations)

@@ -101,4 +101,14 @@ export type DemoTenant = {
   timeZone: string;
   terms: DemoTerms[];
   reservations: DemoReservation[];
+  /**
+   * FNRH Digital on, against the local contract server (decisions 153, 155: no base URL): the hotel's
+   * user, key and responsible CPF as the contract server checks them. Local values, not Serpro's.
+   */
+  fnrhDigital?: { username: string; apiKey: string; cpfSolicitante: string };
+  /**
+   * A demo-only integration API key (decision 188), seeded outside production only, so the README's
+   * "Connect your hotel" steps run against `npm start` without the CLI. Stored hashed like any key.
+   */
+  demoApiKey?: { name: string; secret: string };
 };

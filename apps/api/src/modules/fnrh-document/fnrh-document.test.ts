@@ -169,6 +169,20 @@ describe('the FNRH document (PDF of one guest)', () => {
     });
   });
 
+  it("lets the caller refuse the guest it read (the integration API's finished-guest check) before drawing", async () => {
+    const seen: string[] = [];
+    const refusal = new Error('not this one');
+    await expect(
+      service.renderGuestPdf(solnascente, ana, {
+        checkGuest: (guest) => {
+          seen.push(guest.id);
+          throw refusal;
+        },
+      }),
+    ).rejects.toBe(refusal);
+    expect(seen).toEqual([ana]);
+  });
+
   it('downloads from the development page, only for the hotel of the host, and only with DEV_MAILBOX', async () => {
     const response = await testApp.app.inject({
       method: 'GET',

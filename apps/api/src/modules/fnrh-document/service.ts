@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, isUuid, toSupportedLanguage, type TLanguage } from '@
 import type { StorageDriver } from '../../adapters/storage/storage-driver.ts';
 import { dateTimeInTimeZone, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import type { CompanyRow } from '../../db/schema/index.ts';
+import type { CompanyRow, GuestRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import { createEmailLogoRenderer } from '../brand/email-logo.ts';
 import { loadGeoData, type GeoData } from '../geo/geo-data.ts';
@@ -79,16 +79,19 @@ export function createFnrhDocumentService({ db, clock, storage, portalFilesDir }
   return {
     /**
      * The PDF of the hotel's guest `guestId`. A guest of another hotel, or no guest, is 404
-     * GUEST_NOT_FOUND, as any id of another tenant. `language` overrides the hotel's (a development page).
+     * GUEST_NOT_FOUND, as any id of another tenant. `language` overrides the hotel's (a development page);
+     * `checkGuest` may refuse the guest read, before anything else is (the integration API's "finished
+     * guest" check), so the guest is read once.
      */
     async renderGuestPdf(
       hotel: CompanyRow,
       guestId: string,
-      options: { language?: TLanguage } = {},
+      options: { language?: TLanguage; checkGuest?: (guest: GuestRow) => unknown } = {},
     ): Promise<Buffer> {
       // Not a UUID is no guest of the hotel (and PostgreSQL would refuse to compare it with the ids).
       const found = isUuid(guestId) ? await repository.findGuestWithReservation(hotel.id, guestId) : null;
       if (!found) throw new HttpError(404, 'GUEST_NOT_FOUND', 'Guest not found.');
+      options.checkGuest?.(found.guest);
       const company = toCompanyConfig(hotel);
       const language = options.language ?? hotelLanguage(hotel);
       const [documents, signature, geo] = await Promise.all([

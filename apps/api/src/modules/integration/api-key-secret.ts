@@ -5,12 +5,12 @@ export const API_KEY_PREFIX = 'hk_';
 /** 'hk_' and 43 base64url characters (32 random bytes). */
 const API_KEY_PATTERN = /^hk_[A-Za-z0-9_-]{43}$/;
 /** Characters of the secret shown in lists: 'hk_' and 8 more (48 bits, never enough to guess the rest). */
-const SHOWN_LENGTH = API_KEY_PREFIX.length + 8;
+export const API_KEY_SHOWN_LENGTH = API_KEY_PREFIX.length + 8;
 
 /** A new key: its secret (shown once), the hash kept, and the prefix shown in lists (decision 130). */
 export function generateApiKey(): { secret: string; secretHash: string; prefix: string } {
   const secret = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-  return { secret, secretHash: hashApiKey(secret), prefix: secret.slice(0, SHOWN_LENGTH) };
+  return { secret, secretHash: hashApiKey(secret), prefix: secret.slice(0, API_KEY_SHOWN_LENGTH) };
 }
 
 /**

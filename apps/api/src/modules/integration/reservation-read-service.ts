@@ -21,11 +21,10 @@ import { createOrderRepository } from '../payment/order-repository.ts';
 import { toReservation } from '../reservations/to-reservation.ts';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor.ts';
 import { createIntegrationRepository } from './integration-repository.ts';
+import { isFinished, requireFinishedGuest } from './finished-guest.ts';
 
 const reservationNotFound = () => new HttpError(404, 'RESERVATION_NOT_FOUND', 'Reservation not found.');
 const guestNotFound = () => new HttpError(404, 'GUEST_NOT_FOUND', 'Guest not found.');
-
-const isFinished = (row: GuestRow) => row.fnrhId !== null && row.fnrhId !== '';
 
 /** Where a guest's pre-check-in stands: finished (fnrhId), started (anything saved), or not started. */
 function precheckinStatus(row: GuestRow, documents: GuestDocumentRow[]) {
@@ -167,13 +166,7 @@ export function createReservationReadService({ db, clock }: { db: Database; cloc
 
     /** One guest's finished form; 409 GUEST_DATA_MISSING while it is not finished. */
     async guestFnrh(companyId: string, guestId: string): Promise<TFnrhRecord> {
-      const guest = await guestRepository.findGuest(companyId, guestId);
-      if (!guest) throw guestNotFound();
-      if (!isFinished(guest)) {
-        throw new HttpError(409, 'GUEST_DATA_MISSING', "The guest's form is not finished yet.", {
-          guestIds: [guest.id],
-        });
-      }
+      const guest = requireFinishedGuest(await guestRepository.findGuest(companyId, guestId));
       const reservation = await repository.findReservationById(companyId, guest.reservationId);
       if (!reservation) throw guestNotFound();
       const documents = await guestRepository.listDocuments(companyId, [guest.id]);

@@ -23,6 +23,7 @@ import type { TenantRepository } from '../tenant/repository.ts';
 import type { IntegrationRepository } from './integration-repository.ts';
 import type { ReservationReadService } from './reservation-read-service.ts';
 import type { UpsertReservationService } from './upsert-reservation-service.ts';
+import { requireFinishedGuest } from './finished-guest.ts';
 
 export type IntegrationRoutesOptions = {
   upsertService: UpsertReservationService;
@@ -149,11 +150,12 @@ export const integrationRoutes: FastifyPluginAsyncZod<IntegrationRoutesOptions> 
     },
     async (request, reply) => {
       const { companyId } = integrationAccessOf(request);
-      // The same checks as the JSON: another hotel's guest is 404, an unfinished form 409.
-      await readService.guestFnrh(companyId, request.params.guestId);
       const hotel = await tenantRepository.findById(companyId);
       if (!hotel) throw new HttpError(404, 'GUEST_NOT_FOUND', 'Guest not found.');
-      const pdf = await fnrhDocuments.renderGuestPdf(hotel, request.params.guestId);
+      // The JSON's check on the guest the document reads: another hotel's guest 404, unfinished 409.
+      const pdf = await fnrhDocuments.renderGuestPdf(hotel, request.params.guestId, {
+        checkGuest: requireFinishedGuest,
+      });
       return reply
         .type('application/pdf')
         .header('cache-control', 'no-store')

@@ -7,7 +7,7 @@ import { UndeliverableError } from '../messaging/undeliverable-error.ts';
 import type { WebhookSend, WebhookSender } from '../messaging/webhook-sender.ts';
 import type { WebhookNetworkPolicy } from './network-policy.ts';
 import { postJson } from './post-json.ts';
-import { endpointSecret, signWebhook } from './signature.ts';
+import { signingSecrets, signWebhook } from './signature.ts';
 
 /** How long one attempt may take, connection to the answer's last byte. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -67,7 +67,7 @@ export function createHttpWebhookSender(deps: HttpWebhookSenderDeps): WebhookSen
       const headers = {
         'content-type': 'application/json',
         'user-agent': USER_AGENT,
-        ...signWebhook(endpointSecret(signingKey, endpoint), {
+        ...signWebhook(signingSecrets(signingKey, endpoint, attemptedAt), {
           id: delivery.eventId,
           body: delivery.body,
           now: attemptedAt,

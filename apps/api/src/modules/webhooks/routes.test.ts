@@ -97,11 +97,27 @@ describe('/api/integration/v1/webhooks routes', () => {
       ['DELETE', `/${endpoint.id}`],
       ['GET', `/${endpoint.id}/deliveries`],
       ['POST', `/${endpoint.id}/deliveries/${delivery.id}/redeliver`],
+      ['POST', `/${endpoint.id}/rotate-secret`],
     ] as const) {
       const answer = await callAs(MAR, method, url, method === 'PATCH' ? { isEnabled: false } : undefined);
       expect(answer.statusCode, `${method} ${url}`).toBe(404);
       expect(answer.json().code).toBe('NOT_FOUND');
     }
+
+    // A new secret, shown once; the replaced one signs beside it for 24 hours unless told otherwise.
+    const rotated = await callAs(SOL, 'POST', `/${endpoint.id}/rotate-secret`);
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.json()).toMatchObject({
+      id: endpoint.id,
+      previousSecretExpiresAt: '2026-03-11T15:00:00.000Z',
+    });
+    expect(rotated.json().secret).toMatch(/^whsec_/);
+    expect(rotated.json().secret).not.toBe(endpoint.secret);
+    const shortGrace = await callAs(SOL, 'POST', `/${endpoint.id}/rotate-secret?previousSecretHours=2`);
+    expect(shortGrace.json().previousSecretExpiresAt).toBe('2026-03-10T17:00:00.000Z');
+    const tooLong = await callAs(SOL, 'POST', `/${endpoint.id}/rotate-secret?previousSecretHours=169`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().details.fields[0].field).toBe('query.previousSecretHours');
 
     expect((await callAs(SOL, 'DELETE', `/${endpoint.id}`)).statusCode).toBe(204);
     expect((await callAs(SOL, 'GET', `/${endpoint.id}/deliveries`)).statusCode).toBe(404);

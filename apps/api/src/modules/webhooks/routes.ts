@@ -4,6 +4,8 @@ import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import {
   ZCreateWebhookEndpointRequest,
   ZCreatedWebhookEndpoint,
+  ZRotateWebhookSecretQuery,
+  ZRotatedWebhookSecret,
   ZUpdateWebhookEndpointRequest,
   ZWebhookDeliveriesQuery,
   ZWebhookDelivery,
@@ -140,5 +142,31 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
       );
       return reply.code(202).send(delivery);
     },
+  );
+
+  app.post(
+    '/:endpointId/rotate-secret',
+    {
+      ...route,
+      schema: {
+        operationId: 'rotateWebhookSecret',
+        summary: 'Gives an endpoint a new signing secret, shown once; the old one still signs for a while',
+        description:
+          'Answers the new whsec_ secret, this once. Until previousSecretExpiresAt (previousSecretHours ' +
+          'from now, 24 by default, 0 to stop at once) each delivery carries two signatures in ' +
+          'webhook-signature, "v1,<new> v1,<old>", so a receiver verifying with either secret accepts it: ' +
+          'switch the receiver to the new secret within that time.',
+        tags: TAGS,
+        params: ZWebhookEndpointParams,
+        querystring: ZRotateWebhookSecretQuery,
+        response: { 200: ZRotatedWebhookSecret, ...ERRORS },
+      },
+    },
+    async (request) =>
+      webhookService.rotateSecret(
+        integrationAccessOf(request).companyId,
+        request.params.endpointId,
+        request.query,
+      ),
   );
 };

@@ -4,6 +4,8 @@ import {
   WEBHOOK_MAX_ENDPOINTS,
   type TCreateWebhookEndpointRequest,
   type TCreatedWebhookEndpoint,
+  type TRotateWebhookSecretQuery,
+  type TRotatedWebhookSecret,
   type TUpdateWebhookEndpointRequest,
   type TWebhookDelivery,
   type TWebhookEndpoint,
@@ -156,6 +158,49 @@ export function createWebhookService(deps: {
         .returning();
       if (!row) throw endpointNotFound();
       return toEndpoint(row);
+    },
+
+    /**
+     * Gives the endpoint a new secret, answered this once (decision 187). The replaced one keeps signing
+     * each delivery beside the new one for `previousSecretHours` (0: not at all), so the hotel's
+     * receiver can take the new secret when it likes without refusing a delivery; a second rotation
+     * within that time drops the oldest secret.
+     */
+    async rotateSecret(
+      companyId: string,
+      endpointId: string,
+      { previousSecretHours }: TRotateWebhookSecretQuery,
+    ): Promise<TRotatedWebhookSecret> {
+      const now = clock();
+      const row = await db.transaction(async (tx) => {
+        // Locked: two rotations at once keep one chain (the second replaces the first's new secret).
+        const [current] = await tx
+          .select()
+          .from(webhookEndpoints)
+          .where(and(eq(webhookEndpoints.companyId, companyId), eq(webhookEndpoints.id, endpointId)))
+          .for('update');
+        if (!current) throw endpointNotFound();
+        const keepsPrevious = previousSecretHours > 0;
+        const [updated] = await tx
+          .update(webhookEndpoints)
+          .set({
+            secretSalt: newSecretSalt(),
+            previousSecretSalt: keepsPrevious ? current.secretSalt : null,
+            previousSecretExpiresAt: keepsPrevious
+              ? new Date(now.getTime() + previousSecretHours * 3_600_000)
+              : null,
+            updatedAt: now,
+          })
+          .where(eq(webhookEndpoints.id, current.id))
+          .returning();
+        if (!updated) throw endpointNotFound();
+        return updated;
+      });
+      return {
+        ...toEndpoint(row),
+        secret: endpointSecret(signingKey, row),
+        previousSecretExpiresAt: row.previousSecretExpiresAt?.toISOString() ?? null,
+      };
     },
 
     /** Deletes the endpoint and its delivery log; its sends still in the outbox die unsent. */

@@ -22,17 +22,45 @@ function signatureOf(secret: string, id: string, timestamp: string, body: string
   return createHmac('sha256', keyOf(secret)).update(`${id}.${timestamp}.${body}`).digest('base64');
 }
 
-/** The three headers of one delivery attempt: the id stays, the timestamp is the attempt's. */
+/**
+ * The three headers of one delivery attempt: the id stays, the timestamp is the attempt's. With several
+ * secrets (the new one and, after a rotation, the replaced one: decision 187) the header holds one
+ * signature each, space-separated, as Standard Webhooks allows: `v1,<new> v1,<old>`; a receiver that
+ * knows either secret accepts it.
+ */
 export function signWebhook(
-  secret: string,
+  secrets: string | readonly string[],
   { id, body, now }: { id: string; body: string; now: Date },
 ): WebhookHeaders {
   const timestamp = String(Math.floor(now.getTime() / 1000));
+  const all = typeof secrets === 'string' ? [secrets] : secrets;
+  if (all.length === 0) throw new Error('A webhook is signed with at least one secret');
   return {
     'webhook-id': id,
     'webhook-timestamp': timestamp,
-    'webhook-signature': `v1,${signatureOf(secret, id, timestamp, body)}`,
+    'webhook-signature': all.map((secret) => `v1,${signatureOf(secret, id, timestamp, body)}`).join(' '),
   };
+}
+
+/**
+ * The secrets an endpoint signs with at `now`: its own, then the one a rotation replaced while its time
+ * lasts (decision 187).
+ */
+export function signingSecrets(
+  rootKey: Buffer,
+  endpoint: {
+    id: string;
+    secretSalt: string;
+    previousSecretSalt: string | null;
+    previousSecretExpiresAt: Date | null;
+  },
+  now: Date,
+): string[] {
+  const { previousSecretSalt: previous, previousSecretExpiresAt: until } = endpoint;
+  const current = endpointSecret(rootKey, endpoint);
+  return previous && until && until > now
+    ? [current, endpointSecret(rootKey, { id: endpoint.id, secretSalt: previous })]
+    : [current];
 }
 
 /** A fresh salt for an endpoint's secret (decision 142). */

@@ -132,6 +132,60 @@ describe('webhooks: events from the outbox to a hotel endpoint', () => {
     expect(JSON.stringify(rows)).not.toContain(endpoint.secret.slice('whsec_'.length, 20));
   });
 
+  it('rotates a secret: shown once, both secrets sign until the grace ends, then only the new one', async () => {
+    const endpoint = await service.createEndpoint(SOL, {
+      url: receiver.url('/rotated'),
+      events: ['guest.completed'],
+    });
+    const rotated = await service.rotateSecret(SOL, endpoint.id, { previousSecretHours: 24 });
+    expect(rotated.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(rotated.secret).not.toBe(endpoint.secret);
+    expect(rotated.previousSecretExpiresAt).toBe(new Date(now.getTime() + 24 * 3_600_000).toISOString());
+    const rows = await testDb.db.select().from(webhookEndpoints);
+    expect(JSON.stringify(rows)).not.toContain(rotated.secret.slice('whsec_'.length, 20));
+
+    // Within the grace: two signatures, the new one first; a receiver with either secret accepts it.
+    await emit(SOL, 'guest.completed', completed('12121212-1212-4121-8121-121212121212'));
+    await worker().drainOnce();
+    const [during] = receiver.received('/rotated');
+    expect(String(during?.headers['webhook-signature'])).toMatch(/^v1,\S+ v1,\S+$/);
+    expect(isSignedBy(rotated.secret, during)).toBe(true);
+    expect(isSignedBy(endpoint.secret, during)).toBe(true);
+
+    // After it: the new secret alone.
+    advanceSeconds(24 * 3600 + 1);
+    await emit(SOL, 'guest.completed', completed('13131313-1313-4131-8131-131313131313'));
+    await worker().drainOnce();
+    const after = receiver.received('/rotated')[1];
+    expect(String(after?.headers['webhook-signature'])).toMatch(/^v1,\S+$/);
+    expect(isSignedBy(rotated.secret, after)).toBe(true);
+    expect(isSignedBy(endpoint.secret, after)).toBe(false);
+
+    // No grace: the old secret stops at once; a second rotation drops the oldest secret.
+    const again = await service.rotateSecret(SOL, endpoint.id, { previousSecretHours: 1 });
+    const last = await service.rotateSecret(SOL, endpoint.id, { previousSecretHours: 0 });
+    expect(last.previousSecretExpiresAt).toBeNull();
+    await emit(SOL, 'guest.completed', completed('14141414-1414-4141-8141-141414141414'));
+    await worker().drainOnce();
+    const final = receiver.received('/rotated')[2];
+    expect(isSignedBy(last.secret, final)).toBe(true);
+    for (const old of [endpoint.secret, rotated.secret, again.secret])
+      expect(isSignedBy(old, final)).toBe(false);
+  });
+
+  it("answers 404 to a rotation of another hotel's endpoint, and changes nothing", async () => {
+    const endpoint = await service.createEndpoint(SOL, {
+      url: receiver.url('/theirs'),
+      events: ['guest.completed'],
+    });
+    const [before] = await testDb.db.select().from(webhookEndpoints);
+    expect(await refusal(service.rotateSecret(MAR, endpoint.id, { previousSecretHours: 24 }))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    expect(await testDb.db.select().from(webhookEndpoints)).toEqual([before]);
+  });
+
   it('refuses a URL that is not https (http only to localhost here) and an eleventh endpoint', async () => {
     for (const url of ['http://pms.example.com/hooks', 'ftp://localhost/hooks']) {
       expect(await refusal(service.createEndpoint(SOL, { url, events: ['guest.completed'] }))).toEqual({

@@ -75,10 +75,9 @@ const livesInBrazil = (guest: Pick<TGuest, 'country'>) => (guest.country.id ?? '
  * it did not send. A minor's guardian is the reservation's main guest.
  */
 export function fnrhDigitalRefusals(input: {
-  guest: Pick<
-    TGuest,
-    'name' | 'lastName' | 'isChild' | 'birthdate' | 'documents' | 'nationality' | 'country' | 'city'
-  >;
+  guest: Pick<TGuest, 'name' | 'lastName' | 'isChild' | 'birthdate' | 'nationality' | 'country' | 'city'> & {
+    documents: DocumentLike[];
+  };
   checkinDate: string;
   guardian: FnrhDigitalGuardian;
 }): TFnrhDigitalRefusal[] {

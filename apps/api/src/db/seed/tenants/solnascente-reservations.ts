@@ -1,4 +1,5 @@
 import type { DemoReservation } from '../types.ts';
+import { SOLNASCENTE_FNRH_DIGITAL_RESERVATIONS } from './solnascente-fnrh-digital-reservations.ts';
 import { SOLNASCENTE_PAYMENT_RESERVATIONS } from './payment-reservations.ts';
 import { SOLNASCENTE_JOURNEY_RESERVATIONS } from './solnascente-journey-reservations.ts';
 import { SOLNASCENTE_PASSKEY_RESERVATIONS } from './solnascente-passkey-reservations.ts';
@@ -9,4 +10,5 @@ export const SOLNASCENTE_RESERVATIONS: DemoReservation[] = [
   ...SOLNASCENTE_JOURNEY_RESERVATIONS,
   ...SOLNASCENTE_PAYMENT_RESERVATIONS,
   ...SOLNASCENTE_PASSKEY_RESERVATIONS,
+  ...SOLNASCENTE_FNRH_DIGITAL_RESERVATIONS,
 ];

@@ -4,6 +4,9 @@ import { COUNTRIES, DOCUMENT_TYPES, JOBS, PURPOSES, TRANSPORT_TYPES } from '../p
 import { demoTermsFor } from '../terms-text/demo-terms.ts';
 import { SOLNASCENTE_RESERVATIONS } from './solnascente-reservations.ts';
 
+/** The demo hotel's integration API key (README, "Connect your hotel"): seeded outside production only. */
+export const DEMO_API_KEY = 'hk_demo_solnascente_local_only_not_for_prod_00';
+
 const hotel = {
   name: 'Pousada Sol Nascente',
   nomeFantasia: 'Sol Nascente',
@@ -181,4 +184,6 @@ export const SOLNASCENTE: DemoTenant = {
   timeZone: 'America/Sao_Paulo',
   terms: demoTermsFor(hotel),
   reservations: SOLNASCENTE_RESERVATIONS,
+  fnrhDigital: { username: 'demo-solnascente', apiKey: 'demo-fnrh-key', cpfSolicitante: '39053344705' },
+  demoApiKey: { name: 'demo', secret: DEMO_API_KEY },
 };

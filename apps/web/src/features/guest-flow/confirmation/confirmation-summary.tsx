@@ -8,6 +8,7 @@ import { StepActions } from '../../../components/step/step-actions.tsx';
 import { useStepFailure } from '../step/use-step-failure.ts';
 import { FinalizedDialog } from '../finalized-dialog.tsx';
 import { useFinalizeGuest } from '../use-finalize-guest.ts';
+import { FnrhDigitalNotice } from '../fnrh-digital/fnrh-digital-notice.tsx';
 import { SummaryCard } from './summary-card.tsx';
 import { useAdditionalGroups } from './use-additional-groups.ts';
 import { useConsentGroup } from './use-consent-group.ts';
@@ -19,9 +20,9 @@ export type TConfirmationSummaryProps = {
 };
 
 /**
- * Every answer of the guest, grouped, each group with an Edit link to its step. Confirm finalizes the
- * FNRH when this is the guest's last step (then the finalized modal, as after a signature), else goes
- * on to the signature.
+ * Every answer of the guest, grouped, each group with an Edit link to its step, under what FNRH Digital
+ * would refuse (when the hotel sends forms there). Confirm finalizes the FNRH when this is the guest's
+ * last step (then the finalized modal, as after a signature), else goes on to the signature.
  */
 export function ConfirmationSummary({ client, company }: TConfirmationSummaryProps) {
   const { t } = useTranslation('guest-flow');
@@ -64,6 +65,7 @@ export function ConfirmationSummary({ client, company }: TConfirmationSummaryPro
 
   return (
     <>
+      <FnrhDigitalNotice guestId={guest.id} />
       <div className="summary-grid">
         {groups.map((group) => (
           <SummaryCard
