@@ -1,5 +1,9 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
+import {
+  FNRH_DIGITAL_OUTCOMES,
+  type TFnrhDigitalOutcome,
+} from '@hospedar/contracts/integration/fnrh-digital-attempts';
 
 /**
  * Each hotel's FNRH Digital settings (decision 153): when enabled, every finished guest form is also
@@ -50,8 +54,7 @@ export const fnrhDigitalAttempts = pgTable(
   (table) => [index('fnrh_digital_attempts_company_idx').on(table.companyId, table.attemptedAt)],
 );
 
-export const FNRH_DIGITAL_OUTCOMES = ['accepted', 'rejected', 'not-sendable', 'failed'] as const;
-export type TFnrhDigitalOutcome = (typeof FNRH_DIGITAL_OUTCOMES)[number];
+export { FNRH_DIGITAL_OUTCOMES, type TFnrhDigitalOutcome };
 export type FnrhDigitalSettingsRow = typeof fnrhDigitalSettings.$inferSelect;
 export type NewFnrhDigitalSettingsRow = typeof fnrhDigitalSettings.$inferInsert;
 export type FnrhDigitalAttemptRow = typeof fnrhDigitalAttempts.$inferSelect;

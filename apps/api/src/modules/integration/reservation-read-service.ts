@@ -1,5 +1,6 @@
 import { emitWebhookEvent } from '../webhooks/emit-webhook-event.ts';
 import type { TFnrhFeedPage, TFnrhRecord } from '@hospedar/contracts/integration/fnrh-feed';
+import type { TFnrhDigitalAttempts } from '@hospedar/contracts/integration/fnrh-digital-attempts';
 import type {
   TCancelReservationResponse,
   TIntegrationReservationStatus,
@@ -17,6 +18,7 @@ import { HttpError } from '../../http-error.ts';
 import { exportedGuest } from '../guests/fnrh-record.ts';
 import { createGuestRepository } from '../guests/repository.ts';
 import { toGuest } from '../guests/to-guest.ts';
+import { createFnrhDigitalRepository } from '../fnrh-digital/repository.ts';
 import { createOrderRepository } from '../payment/order-repository.ts';
 import { toReservation } from '../reservations/to-reservation.ts';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor.ts';
@@ -171,6 +173,26 @@ export function createReservationReadService({ db, clock }: { db: Database; cloc
       if (!reservation) throw guestNotFound();
       const documents = await guestRepository.listDocuments(companyId, [guest.id]);
       return fnrhRecord(reservation, guest, documents);
+    },
+
+    /**
+     * Every sending of the guest's form to FNRH Digital and the government's answer, newest first (the
+     * last 100): how the hotel sees what became of it (decision 207). None yet is an empty list.
+     */
+    async fnrhDigitalAttempts(companyId: string, guestId: string): Promise<TFnrhDigitalAttempts> {
+      const guest = await guestRepository.findGuest(companyId, guestId);
+      if (!guest) throw guestNotFound();
+      const rows = await createFnrhDigitalRepository(db).listAttempts(companyId, { guestId, limit: 100 });
+      return {
+        guestId,
+        attempts: rows.map((row) => ({
+          attemptedAt: row.attemptedAt.toISOString(),
+          outcome: row.outcome,
+          httpStatus: row.httpStatus,
+          answer: row.answer ?? null,
+          reason: row.reason,
+        })),
+      };
     },
   };
 }

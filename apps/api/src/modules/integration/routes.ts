@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiError } from '@hospedar/contracts/errors/api-error';
+import { ZFnrhDigitalAttempts } from '@hospedar/contracts/integration/fnrh-digital-attempts';
 import {
   ZFnrhFeedPage,
   ZFnrhFeedQuery,
@@ -133,6 +134,22 @@ export const integrationRoutes: FastifyPluginAsyncZod<IntegrationRoutesOptions> 
       },
     },
     async (request) => readService.guestFnrh(integrationAccessOf(request).companyId, request.params.guestId),
+  );
+
+  app.get(
+    '/guests/:guestId/fnrh-digital',
+    {
+      ...common,
+      schema: {
+        operationId: 'integrationGetGuestFnrhDigitalAttempts',
+        summary: "What became of the guest's form at FNRH Digital: each attempt and the answer, newest first",
+        tags: TAGS,
+        params: ZIntegrationGuestParams,
+        response: { 200: ZFnrhDigitalAttempts, 400: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) =>
+      readService.fnrhDigitalAttempts(integrationAccessOf(request).companyId, request.params.guestId),
   );
 
   app.get(
