@@ -15,6 +15,7 @@ const INTEGRATION_OPERATIONS = [
   'deleteWebhookEndpoint',
   'integrationCancelReservation',
   'integrationGetGuestFnrh',
+  'integrationGetGuestFnrhDigitalAttempts',
   'integrationGetGuestFnrhPdf',
   'integrationGetReservationStatus',
   'integrationListFinishedForms',
@@ -22,6 +23,7 @@ const INTEGRATION_OPERATIONS = [
   'listWebhookDeliveries',
   'listWebhookEndpoints',
   'redeliverWebhook',
+  'rotateWebhookSecret',
   'updateWebhookEndpoint',
 ];
 
