@@ -84,7 +84,8 @@ describe('npm run hotel (the onboarding CLI)', () => {
     const bad = cli('api-key', 'erase', 'vilaverde');
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('Expected: api-key <create|list|rotate|revoke> <hotel> [name]');
-  });
+    // Two processes that each load the whole CLI (database, storage, PDF): seconds on a busy machine.
+  }, 120_000);
 
   it('parses the command line', () => {
     expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' });
