@@ -6,7 +6,8 @@ import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { meQuery } from './api/console-queries.ts';
 import { ArrivalsPage } from './screens/arrivals-page.tsx';
 import { ForgotPasswordPage } from './screens/forgot-password-page.tsx';
-import { SettingsPage } from './screens/settings-page.tsx';
+import { SettingsLayout } from './screens/settings/settings-layout.tsx';
+import { SETTINGS_PAGES } from './screens/settings/settings-pages.tsx';
 import { SignInPage } from './screens/sign-in-page.tsx';
 import { StaffPage } from './screens/staff-page.tsx';
 import { ConsoleShell } from './shell/console-shell.tsx';
@@ -82,7 +83,13 @@ export function createConsoleRouter() {
         { index: true, element: <Navigate to="/console/arrivals" replace /> },
         { path: 'arrivals', element: <ArrivalsPage /> },
         { path: 'staff', element: <StaffPage /> },
-        { path: 'settings', element: <SettingsPage /> },
+        {
+          path: 'settings',
+          element: <SettingsLayout />,
+          children: SETTINGS_PAGES.map((page) =>
+            page.path ? { path: page.path, element: page.element } : { index: true, element: page.element },
+          ),
+        },
         { path: '*', element: <Navigate to="/console/arrivals" replace /> },
       ],
     },

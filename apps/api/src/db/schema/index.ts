@@ -18,3 +18,4 @@ export * from './webhooks.ts';
 export * from './fnrh-digital.ts';
 export * from './privacy.ts';
 export * from './staff.ts';
+export * from './settings-audit.ts';

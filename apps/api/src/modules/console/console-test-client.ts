@@ -11,7 +11,7 @@ type Json = any;
 /** A console call as the browser makes it: Host, the same-origin Origin, and the session cookie. */
 export async function consoleCall(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   options: { host?: string; cookie?: string; body?: object; headers?: Record<string, string> } = {},
 ) {

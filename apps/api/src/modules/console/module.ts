@@ -1,8 +1,14 @@
 import type { ApiModule } from '../module.ts';
+import { assertSameOrigin } from './csrf.ts';
 import { consoleRoutes } from './routes.ts';
+import { createSettingsService } from './settings/settings-service.ts';
+import { settingsRoutes } from './settings/settings-routes.ts';
 import { createStaffService } from './staff-service.ts';
 
-/** The hotel staff's console API (issue 17): /api/console/... behind app.staffAccess(). */
+/**
+ * The hotel staff's console API (issue 17): /api/console/... behind app.staffAccess(). Every route of
+ * the console is registered inside this one scope, so the CSRF check (decision 192) covers them all.
+ */
 export const consoleModule: ApiModule = async (app, deps) => {
   const staffService = createStaffService({
     db: deps.db,
@@ -10,9 +16,13 @@ export const consoleModule: ApiModule = async (app, deps) => {
     pepper: deps.secrets.hashPepper,
     sessions: app.staffSessions,
   });
-  await app.register(consoleRoutes, {
-    prefix: '/console',
-    staffService,
-    portalBaseDomain: deps.portalBaseDomain,
-  });
+  const settingsService = createSettingsService({ db: deps.db, clock: deps.clock });
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', assertSameOrigin);
+      await scope.register(consoleRoutes, { staffService, portalBaseDomain: deps.portalBaseDomain });
+      await scope.register(settingsRoutes, { settingsService });
+    },
+    { prefix: '/console' },
+  );
 };

@@ -15,7 +15,6 @@ import { staffAccessOf, STAFF_COOKIE } from '../../plugins/staff-access.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { toCompanyConfig } from '../tenant/to-company-config.ts';
 import { portalOrigin } from '../verification/portal-origin.ts';
-import { assertSameOrigin } from './csrf.ts';
 import { toStaffMe } from './session-service.ts';
 import type { StaffService } from './staff-service.ts';
 
@@ -38,7 +37,6 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   app,
   { staffService, portalBaseDomain },
 ) => {
-  app.addHook('onRequest', assertSameOrigin);
   const originOf = (request: Parameters<typeof tenantOf>[0]) =>
     portalOrigin({
       protocol: request.protocol,

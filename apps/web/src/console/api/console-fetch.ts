@@ -19,7 +19,7 @@ export class ConsoleApiError extends Error {
  * browser adds the Origin header the API checks on every change. Answers the JSON, or null for 204.
  */
 export async function consoleFetch<T>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {

@@ -31,6 +31,6 @@ export const staffListQuery = queryOptions({
 });
 
 export const settingsQuery = queryOptions({
-  queryKey: ['console', 'settings'],
+  queryKey: ['console', 'settings', 'summary'],
   queryFn: () => consoleFetch<TSettingsSummary>('GET', '/api/console/settings'),
 });

@@ -66,10 +66,15 @@ export function ConsoleShell({ me }: { me: TStaffMe }) {
       >
         <Stack
           direction="row"
-          spacing={2}
-          sx={{ alignItems: 'center', justifyContent: 'space-between', py: 1 }}
+          useFlexGap
+          sx={{ alignItems: 'center', justifyContent: 'space-between', py: 1, gap: 1, flexWrap: 'wrap' }}
         >
-          <Tabs value={current} variant="scrollable" scrollButtons="auto">
+          <Tabs
+            value={current}
+            variant="scrollable"
+            scrollButtons="auto"
+            sx={{ minWidth: 0, maxWidth: '100%' }}
+          >
             {sections.map((section) => (
               <Tab
                 key={section.path}

@@ -11,11 +11,11 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { settingsQuery } from '../api/console-queries.ts';
-import { useConsoleErrorText } from '../use-console-error.ts';
-import { OwnersOnly } from './owners-only.tsx';
+import { settingsQuery } from '../../api/console-queries.ts';
+import { useConsoleErrorText } from '../../use-console-error.ts';
 
-function SettingsSummary() {
+/** What the portal shows the hotel's guests today, at a glance. */
+export function SettingsOverview() {
   const { t } = useTranslation('console');
   const settings = useQuery(settingsQuery);
   const errorText = useConsoleErrorText();
@@ -65,15 +65,5 @@ function SettingsSummary() {
         </Table>
       </Paper>
     </>
-  );
-}
-
-/** Settings (owner): what the portal shows today; the editor is a later part of issue 17. */
-export function SettingsPage() {
-  const { t } = useTranslation('console');
-  return (
-    <OwnersOnly title={t('settings.title')}>
-      <SettingsSummary />
-    </OwnersOnly>
   );
 }

@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import type { TSettingsSectionName } from '@hospedar/contracts/console/settings-sections';
+import type { CompanyRow, NewCompanyRow } from '../../../db/schema/index.ts';
+
+/**
+ * One part of the portal an owner edits (decision 208): how it is read off the hotel's row and written
+ * back. `schema` is the contracts' schema of the section, the body of its PUT and the console's form.
+ */
+export type SettingsSection<T> = {
+  name: TSettingsSectionName;
+  schema: z.ZodType<T>;
+  read: (row: CompanyRow) => T;
+  write: (value: T, row: CompanyRow) => Partial<NewCompanyRow>;
+};
