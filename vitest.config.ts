@@ -50,7 +50,7 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           setupFiles: ['./src/test/setup.ts'],
           // Whole forms typed key by key in jsdom take seconds on a busy two-core machine.
           testTimeout: 15_000,

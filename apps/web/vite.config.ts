@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { firstScreenTextsPlugin } from './build/first-screen-texts.ts';
 import { precompress } from './build/precompress.ts';
 import { isStartupAppModule } from './build/startup-modules.ts';
 
@@ -8,7 +9,7 @@ const API_TARGET = process.env.HOSPEDAR_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [react(), firstScreenTextsPlugin(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -49,6 +49,7 @@ import rateLimitPlugin, { type RateLimitOptions } from './plugins/rate-limit.ts'
 import requestIdPlugin, { requestIdFor } from './plugins/request-id.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import staticSpaPlugin, { spaFallback } from './plugins/static-spa.ts';
+import { portalPagesFor } from './modules/portal-page/portal-pages-for.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import guestAuthPlugin from './plugins/guest-auth.ts';
 import guestAccessPlugin from './plugins/guest-access.ts';
@@ -194,7 +195,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     pepper: secrets.hashPepper,
   });
-  await app.register(errorsPlugin, { pageFallback: spaFallback(deps.webDistDir) });
+  await app.register(errorsPlugin, {
+    pageFallback: spaFallback(
+      deps.webDistDir,
+      portalPagesFor(deps.webDistDir, tenantService, clock, app.log),
+    ),
+  });
   await app.register(jsonBodyPlugin);
   await app.register(tenantPlugin, { tenantService });
   await app.register(guestAuthPlugin, { key: secrets.guestTokenKey, clock });

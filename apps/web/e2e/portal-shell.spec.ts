@@ -100,9 +100,10 @@ test.describe('the default hotel on localhost', () => {
   test('sends every API call with the language header of the chosen language', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Idioma: Português' }).click();
-    const configCall = page.waitForRequest((request) => request.url().includes('/api/config'));
     await page.getByRole('menuitemradio', { name: /English/ }).click();
-    await page.reload();
+    // The hotel's own configuration comes in the page (decision 209); a link naming a guest asks for it.
+    const configCall = page.waitForRequest((request) => request.url().includes('/api/config'));
+    await page.goto(`/${DEMO_RESERVATION_ID}/${DEMO_GUEST_ID}`);
     const headers = (await configCall).headers();
     expect(headers['lang']).toBe('en-US');
     expect(headers['x-app-name']).toBeTruthy();
@@ -144,8 +145,12 @@ test.describe('the default hotel on localhost', () => {
         body: JSON.stringify({ code: 'INTERNAL_ERROR', message: 'boom' }),
       }),
     );
-    await page.goto('/welcome');
-    await expect(page).toHaveURL(/\/error\/server-error\?redirectUrl=%2Fwelcome$/);
+    // The hotel's own configuration comes in the page (decision 209); a link naming a guest asks for it.
+    const link = `/${DEMO_RESERVATION_ID}/${DEMO_GUEST_ID}`;
+    await page.goto(link);
+    await expect(page).toHaveURL(
+      new RegExp(`/error/server-error\\?redirectUrl=${encodeURIComponent(link)}$`),
+    );
     await expect(
       page.getByRole('heading', { name: 'Erro interno, tente novamente mais tarde' }),
     ).toBeVisible();
@@ -157,8 +162,8 @@ test.describe('the default hotel on localhost', () => {
       .getByRole('button', { name: 'Tentar novamente' })
       .or(page.getByRole('link', { name: 'Tentar novamente' }))
       .click();
-    await expect(page).toHaveURL(/\/welcome$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Sol Nascente');
+    await expect(page).toHaveURL(/\/person-data-validation$/);
+    await expect(page.getByRole('heading', { name: 'Olá, Ana: confirme que é você' })).toBeVisible();
   });
 
   test('warns in orange when the connection drops', async ({ page, context }, testInfo) => {
@@ -202,12 +207,16 @@ test.describe('other hotels on their own subdomains', () => {
   test('a hotel without a picture of its own greets with the welcome illustration in its colour', async ({
     page,
   }, testInfo) => {
-    // Both demo hotels ship a picture (decision 75): the configuration is answered without it.
-    await page.route('**/api/config**', async (route) => {
+    // Both demo hotels ship a picture (decision 75): the page, and the configuration it embeds (decision
+    // 209), are answered without it.
+    await page.route(/\/welcome(\/menu)?\?lang=/, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const body = (await response.json()) as { company: { theme?: Record<string, unknown> } };
-      if (body.company.theme) body.company.theme.backgroundUrl = null;
-      await route.fulfill({ response, json: body });
+      const html = (await response.text()).replaceAll(
+        '"backgroundUrl":"/brand/solnascente/background.svg"',
+        '"backgroundUrl":null',
+      );
+      await route.fulfill({ response, body: html });
     });
     const art = page.locator('.welcome-art');
     const artLoaded = page.waitForResponse((response) =>
@@ -249,13 +258,19 @@ test.describe('other hotels on their own subdomains', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a hotel with the new portal off sends the guest to its legacy portal', async ({ page, baseURL }) => {
-    await page.route('https://legado.example.com/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Legacy portal</h1>' }),
-    );
-    await page.goto(hotelUrl(baseURL, 'legado'));
-    await expect(page).toHaveURL('https://legado.example.com/precheckin');
-    await expect(page.getByRole('heading', { name: 'Legacy portal' })).toBeVisible();
+  test('a hotel with the new portal off sends the guest to its legacy portal, by a real redirect', async ({
+    page,
+    baseURL,
+  }) => {
+    // The server answers the page itself with a 302 (decision 209). Chromium would follow it to a host
+    // this closed network cannot reach (Playwright routes only the first request of a redirect), so the
+    // answer is read as it leaves the server, with the hotel's Host sent to loopback.
+    const address = new URL(hotelUrl(baseURL, 'legado', '/welcome?origin=email'));
+    const host = address.host;
+    address.hostname = 'localhost';
+    const answer = await page.request.get(address.href, { headers: { host }, maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()['location']).toBe('https://legado.example.com/precheckin');
   });
 });
 

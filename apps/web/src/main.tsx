@@ -5,11 +5,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './lib/query/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { initI18n } from './lib/i18n/i18n.ts';
-import { detectBrowserLanguage, storeLanguage } from './lib/i18n/language.ts';
+import { detectBrowserLanguage, rememberLanguageForServer, storeLanguage } from './lib/i18n/language.ts';
 import { toSupportedLanguage } from '@hospedar/contracts/constants';
 import './app/app.css';
 
 const language = detectBrowserLanguage();
+rememberLanguageForServer(language);
 // A language chosen by link (?lang=) is remembered like one chosen in the selector.
 if (toSupportedLanguage(new URLSearchParams(window.location.search).get('lang'))) storeLanguage(language);
 
@@ -17,7 +18,7 @@ const i18nReady = initI18n(language).catch((error: unknown) => {
   console.error('Hospedar: translations did not load', error);
 });
 // The router starts the root loader (and so GET /api/config) at once, in parallel with the locale JSON.
-const router = createAppRouter(i18nReady);
+const router = createAppRouter(i18nReady, language);
 await i18nReady;
 
 const container = document.getElementById('root');

@@ -101,6 +101,12 @@ export const DEFAULT_DOCUMENT_TYPE_ID = DocumentTypeId.CPF;
 export const TERMS_LAST_UPDATE = '2021-05-04';
 
 /** HTTP header names of spec section 7. */
+/**
+ * The guest's language, written by the portal beside its localStorage choice so the server writes the
+ * first screen in it (decision 209): `hospedar_lang=en-US`, Path=/, a year, SameSite=Lax.
+ */
+export const LANGUAGE_COOKIE = 'hospedar_lang';
+
 export const HEADERS = {
   appName: 'x-app-name',
   appType: 'x-app-type',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { AnswerPortalPage } from '../modules/portal-page/portal-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -19,17 +20,15 @@ export function hasWebDist(webDistDir: string): boolean {
  * the .br/.gz siblings the build writes sent to browsers that accept them.
  */
 async function staticSpaPlugin(app: FastifyInstance, { webDistDir }: { webDistDir: string }) {
-  if (!hasWebDist(webDistDir)) {
-    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-      reply.type('text/plain; charset=utf-8').send(BUILD_HINT),
-    );
-    return;
-  }
+  if (!hasWebDist(webDistDir)) return;
+  // `/` is a page like the others: the not-found handler's page fallback writes it (decision 209).
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
   await app.register(fastifyStatic, {
     root: webDistDir,
     preCompressed: true,
     cacheControl: false,
     wildcard: true,
+    index: false,
     setHeaders: (reply, filePath) => {
       const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
       reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
@@ -41,15 +40,20 @@ async function staticSpaPlugin(app: FastifyInstance, { webDistDir }: { webDistDi
 export const isConsolePage = (url: string) => /^\/console(?:[/?#]|$)/.test(url);
 
 /**
- * History-mode routing: any page path that is not a file answers index.html (or the build hint); the
- * console's paths answer console.html, its own entry.
+ * History-mode routing: any page path that is not a file answers the portal's page, written by the
+ * server for the Host's hotel (decision 209), or index.html as built when there is no writer (or the
+ * build hint); the console's paths answer console.html, its own entry.
  */
-export function spaFallback(webDistDir: string) {
+export function spaFallback(webDistDir: string, answerPortalPage: AnswerPortalPage | null = null) {
   const isBuilt = hasWebDist(webDistDir);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isBuilt) return reply.status(404).type('text/plain; charset=utf-8').send(BUILD_HINT);
-    const page = isConsolePage(request.url) ? 'console.html' : 'index.html';
-    return reply.header('cache-control', NO_CACHE).sendFile(page);
+    if (!isBuilt) {
+      const status = request.url === '/' || request.url.startsWith('/?') ? 200 : 404;
+      return reply.status(status).type('text/plain; charset=utf-8').send(BUILD_HINT);
+    }
+    if (isConsolePage(request.url)) return reply.header('cache-control', NO_CACHE).sendFile('console.html');
+    if (answerPortalPage) return answerPortalPage(request, reply);
+    return reply.header('cache-control', NO_CACHE).sendFile('index.html');
   };
 }
 

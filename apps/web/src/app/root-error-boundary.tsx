@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { ChunkErrorPage } from '../features/errors/chunk-error-page.tsx';
 import { ServerErrorPage } from '../features/errors/server-error-page.tsx';
 import { isChunkLoadError } from '../lib/chunks/chunk-load.ts';
+import { removeFirstScreen } from '../lib/first-screen.ts';
 
 /**
  * An unexpected failure shows the 500 page; a screen whose code did not load (a lost connection, or
@@ -11,6 +12,7 @@ import { isChunkLoadError } from '../lib/chunks/chunk-load.ts';
 export function RootErrorBoundary() {
   const error = useRouteError();
   const isChunkError = isChunkLoadError(error);
+  useLayoutEffect(removeFirstScreen, []);
   useEffect(() => {
     console.error(error);
   }, [error]);

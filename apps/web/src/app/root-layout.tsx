@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { RESERVATION_STEPS } from './flow/steps.ts';
+import { removeFirstScreen } from '../lib/first-screen.ts';
 import { onTokenRejected } from '../lib/api-client.ts';
 import { guestStore } from '../lib/guest-session.ts';
 import { ExpiredPinNotice } from './expired-pin-notice.tsx';
@@ -62,6 +63,8 @@ export function RootLayout() {
   );
   useThemeVariables(tenant);
   useTokenInvalidHandler();
+  // The server's first screen gives way before this one is painted: never both, never neither.
+  useLayoutEffect(removeFirstScreen, []);
 
   // Guard 5: mark the current step of the reservation flow and of the guest flow.
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
+import type { TLanguage } from '@hospedar/contracts/constants';
 import type { TGetInitialConfigResponse } from '@hospedar/contracts/config/get-initial-config';
-import { AppShellLoader } from '../components/app-shell-loader.tsx';
+import { StartupFallback } from '../components/startup-fallback.tsx';
 import { withChunkTimeouts } from '../lib/chunks/chunk-load.ts';
 import { currentLanguage } from '../lib/i18n/i18n.ts';
 import { pickOfferedLanguage } from '../lib/i18n/language.ts';
@@ -23,17 +24,18 @@ async function applyHotelLanguage(config: TGetInitialConfigResponse): Promise<vo
   if (offered !== current) await i18next.changeLanguage(offered);
 }
 
-export function createAppRouter(i18nReady: Promise<unknown>) {
+export function createAppRouter(i18nReady: Promise<unknown>, startLanguage: TLanguage) {
   const routes: RouteObject[] = [
     {
       id: 'root',
       path: '/',
       Component: RootLayout,
-      HydrateFallback: AppShellLoader,
+      HydrateFallback: StartupFallback,
       ErrorBoundary: RootErrorBoundary,
       shouldRevalidate: () => false,
       loader: createRootLoader({
         i18nReady,
+        startLanguage,
         isKnownRoute: (pathname) => isKnownRoute(routes, pathname),
         applyHotelLanguage,
         loadPinLinkDeps: () => import('./guards/pin-link-deps.ts').then((m) => m.pinLinkDeps),

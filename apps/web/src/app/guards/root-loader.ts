@@ -2,12 +2,14 @@ import { redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { TGetInitialConfigResponse } from '@hospedar/contracts/config/get-initial-config';
 import type { TTenantTheme } from '@hospedar/contracts/tenant/theme';
+import type { TLanguage } from '@hospedar/contracts/constants';
 import { getInitialConfig } from '../../lib/tenant/api/get-initial-config.ts';
 import { INITIAL_CONFIG_QUERY_KEY } from '../../lib/tenant/api/initial-config-key.ts';
 import { currentLanguage } from '../../lib/i18n/i18n.ts';
 import { queryClient } from '../../lib/query/query-client.ts';
 import { DEFAULT_TENANT_THEME, parseTheme } from '../../lib/tenant/theme/parse-theme.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { embeddedConfigFor } from '../../lib/first-screen.ts';
 import { buildReservationFlow, reservationFlow } from '../flow/flow-state.ts';
 import { loadReachedRoute } from '../flow/flow-progress.ts';
 import { reservationSelection } from '../../lib/reservation-selection.ts';
@@ -29,6 +31,8 @@ type TStartup = { data: TRootData; decision: TStartupDecision };
 export type TRootLoaderDeps = {
   /** Settles once the active language's translations are loaded. */
   i18nReady: Promise<unknown>;
+  /** The language the portal starts in (main.tsx's detection), known before i18next is ready. */
+  startLanguage: TLanguage;
   isKnownRoute: (pathname: string) => boolean;
   /** Applies the language the hotel offers when the visitor's is not among them. */
   applyHotelLanguage: (config: TGetInitialConfigResponse) => Promise<void>;
@@ -37,9 +41,17 @@ export type TRootLoaderDeps = {
   loadPinLinkDeps?: () => Promise<TPinLinkDeps>;
 };
 
-async function loadConfig(url: URL, fetchConfig: typeof getInitialConfig): Promise<TConfigOutcome> {
+async function loadConfig(
+  url: URL,
+  fetchConfig: typeof getInitialConfig,
+  startLanguage: TLanguage,
+): Promise<TConfigOutcome> {
   const ids = extractIds(url.pathname, url.search);
   if (ids.isInvalidDirectEntry) return { kind: 'failed', status: 404 };
+  // The server embedded the hotel's configuration in the page (decision 209): used when this visit
+  // asks for nothing more (no reservation or guest in the address) in the language it was read in.
+  const embedded = embeddedConfigFor(ids, startLanguage);
+  if (embedded) queryClient.setQueryData(INITIAL_CONFIG_QUERY_KEY, embedded);
   try {
     // Read once per visit: the hotel's configuration stays in the query cache for the whole visit.
     const config = await queryClient.fetchQuery({
@@ -76,7 +88,7 @@ export function createRootLoader(deps: TRootLoaderDeps) {
   async function run(url: URL): Promise<TStartup> {
     tracking.rememberOrigin(extractOrigin(url.search));
     const [outcome] = await Promise.all([
-      loadConfig(url, deps.fetchConfig ?? getInitialConfig),
+      loadConfig(url, deps.fetchConfig ?? getInitialConfig, deps.startLanguage),
       deps.i18nReady,
     ]);
     const decision = decideStartup({

@@ -1,3 +1,4 @@
+import { isLocalHostname } from '@hospedar/contracts/tenant/local-hostname';
 import { isUuid } from '@hospedar/contracts/constants';
 import type { TGetInitialConfigResponse } from '@hospedar/contracts/config/get-initial-config';
 import { PATHS, markPath } from '../../lib/paths.ts';
@@ -54,15 +55,7 @@ export function extractOrigin(search: string): string {
   return origin ? origin.slice(0, 64) : 'direct';
 }
 
-/** The hostnames where a disabled new portal only logs instead of leaving for the legacy one. */
-export function isLocalHostname(hostname: string): boolean {
-  return (
-    hostname === 'localhost' ||
-    /^\d{1,3}(?:\.\d{1,3}){3}$/.test(hostname) ||
-    hostname.startsWith('[') ||
-    hostname.includes(':')
-  );
-}
+export { isLocalHostname };
 
 export type TConfigOutcome =
   | { kind: 'ok'; config: TGetInitialConfigResponse }

@@ -1,4 +1,9 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, toSupportedLanguage } from '@hospedar/contracts/constants';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  toSupportedLanguage,
+} from '@hospedar/contracts/constants';
 import type { TLanguage } from '@hospedar/contracts/constants';
 import { safeStorage } from '../storage.ts';
 
@@ -32,8 +37,18 @@ export function detectBrowserLanguage(): TLanguage {
   });
 }
 
+/** Tells the server the language of this visit, so the next page's first screen is written in it. */
+export function rememberLanguageForServer(language: TLanguage): void {
+  try {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  } catch {
+    // Cookies disabled: the server falls back on Accept-Language.
+  }
+}
+
 export function storeLanguage(language: TLanguage): void {
   safeStorage.set(LANG_STORAGE_KEY, language);
+  rememberLanguageForServer(language);
 }
 
 export function hasStoredLanguage(): boolean {
