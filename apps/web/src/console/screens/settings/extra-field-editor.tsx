@@ -104,7 +104,11 @@ export function ExtraFieldEditor({
     <Paper variant="outlined" component="section" aria-labelledby={`${id}-title`} sx={{ p: 2 }}>
       <Stack spacing={2}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h4" id={`${id}-title`} sx={{ fontSize: '1rem', fontWeight: 600, flexGrow: 1 }}>
+          <Typography
+            variant="h4"
+            id={`${id}-title`}
+            sx={{ fontSize: '1rem', fontWeight: 600, flexGrow: 1, flexBasis: { xs: '100%', sm: 0 } }}
+          >
             {t('question', { number, label: field.label['pt-BR'] || t('untitled') })}
           </Typography>
           <Tooltip title={t('moveUp', { number })}>
