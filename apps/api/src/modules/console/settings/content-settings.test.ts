@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, HOSTS } from '../../../test/api-client.ts';
 import { buildTestApp, fixedClock, type TestApp } from '../../../test/test-app.ts';
-import { ANA, NOW, call as guestCall, guest } from '../../guests/guest-test-helpers.ts';
+import { ANA, BEATRIZ, NOW, call as guestCall, guest } from '../../guests/guest-test-helpers.ts';
 import { consoleCall, signIn } from '../console-test-client.ts';
 
 const OWNER = { email: 'owner@solnascente.example', password: 'Sol Nascente owner 2026' };
@@ -138,6 +138,19 @@ describe('console settings: steps, additional data, terms (decisions 230-232)', 
       expect(step?.fields?.[0]?.additionalData).toEqual(value);
       // The steps section sees the step on.
       expect((await mar('GET', STEPS)).body.additionalData).toBe(true);
+      // The guests' saves are checked by the new questions at once: the required choice, then a good one.
+      const host = HOSTS.marazul;
+      const missing = await guestCall(testApp, 'PUT', BEATRIZ.guestId, BEATRIZ, {
+        host,
+        body: { additionalData: { vehiclePlate: 'ABC1D23' } },
+      });
+      expect(missing.status).toBe(400);
+      const answered = await guestCall(testApp, 'PUT', BEATRIZ.guestId, BEATRIZ, {
+        host,
+        body: { additionalData: { vehiclePlate: 'ABC1D23', pillow: 'firm' } },
+      });
+      expect(answered.status).toBe(200);
+      expect(answered.body.additionalData).toMatchObject({ pillow: 'firm', vehiclePlate: 'ABC1D23' });
 
       // Reordered and one removed.
       const reordered = { ...trip, extraFields: [plate] };
@@ -145,6 +158,9 @@ describe('console settings: steps, additional data, terms (decisions 230-232)', 
       expect(
         stepOf(await guestConfig(HOSTS.marazul), 'dados-adicionais')?.fields?.[0]?.additionalData,
       ).toEqual(reordered);
+      // The removed question's answer stays with the guest (decision 231).
+      const read = await guestCall(testApp, 'GET', BEATRIZ.guestId, BEATRIZ, { host });
+      expect(read.body.guest.additionalData).toMatchObject({ pillow: 'firm' });
     });
 
     it('refuses repeated keys, bad keys, selects without options, min above max, a bad sameAs: 400, nothing saved', async () => {
