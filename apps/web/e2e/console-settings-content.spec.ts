@@ -104,6 +104,9 @@ test('the owner adds a question and publishes new terms; a guest of the hotel se
     await page
       .getByRole('textbox', { name: /^Texto/ })
       .fill(`<h2>Regras da casa</h2>\n<p>${TERMS_LINE}</p>\n<script>alert(1)</script>`);
+    // The typing outlives a reload until it is published.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: /^Título/ })).toHaveValue(TERMS_TITLE);
     const preview = page.getByRole('region', { name: 'Prévia: como o hóspede vê' });
     await expect(preview.getByText(TERMS_LINE)).toBeVisible();
     await expect(preview.locator('script')).toHaveCount(0);

@@ -31,6 +31,27 @@ function publicationOf(type: TDocument['type'], draft: TDraft): TTermsPublicatio
   return { type, texts: texts as TTermsPublication['texts'] };
 }
 
+/** The typing survives a reload, per hotel host and text, until it is published or discarded (decision 208). */
+const storageKey = (type: number) => `hospedar.console.settings.${window.location.host}.terms.${type}`;
+
+function storedDraft(type: number): TDraft | null {
+  try {
+    const stored = window.sessionStorage.getItem(storageKey(type));
+    return stored ? (JSON.parse(stored) as TDraft) : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeDraft(type: number, draft: TDraft | null): void {
+  try {
+    if (draft === null) window.sessionStorage.removeItem(storageKey(type));
+    else window.sessionStorage.setItem(storageKey(type), JSON.stringify(draft));
+  } catch {
+    // Private mode or a full storage: the draft lives in memory only.
+  }
+}
+
 function issuesOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): TFieldErrors {
   const errors: TFieldErrors = {};
   for (const issue of issues) errors[issue.path.map(String).join('.')] ??= issue.message;
@@ -47,7 +68,14 @@ export function TermsEditor({ document }: { document: TDocument }) {
   const fieldText = useFieldText();
   const errorText = useConsoleErrorText();
   const publish = usePublishTerms();
-  const [draft, setDraft] = useState<TDraft>(() => draftOf(document));
+  const [draft, setDraftState] = useState<TDraft>(() => ({
+    ...draftOf(document),
+    ...storedDraft(document.type),
+  }));
+  const setDraft = (next: TDraft, isKept = true) => {
+    setDraftState(next);
+    storeDraft(document.type, isKept ? next : null);
+  };
   const [language, setLanguage] = useState<TLanguage>('pt-BR');
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [result, setResult] = useState<{ version: string; isNew: boolean } | null>(null);
@@ -84,7 +112,7 @@ export function TermsEditor({ document }: { document: TDocument }) {
     publish.mutate(parsed.data, {
       onSuccess: (answer) => {
         const next = answer.documents.find((entry) => entry.type === document.type);
-        if (next) setDraft(draftOf(next));
+        if (next) setDraft(draftOf(next), false);
         setResult({ version: next?.currentVersion ?? '', isNew: next?.currentVersion !== before });
       },
       onError: (error) => showFirstError(apiFieldErrors(error)),
@@ -189,7 +217,7 @@ export function TermsEditor({ document }: { document: TDocument }) {
             type="button"
             disabled={!isDirty || publish.isPending}
             onClick={() => {
-              setDraft(saved);
+              setDraft(saved, false);
               setErrors({});
               publish.reset();
             }}
