@@ -4,6 +4,8 @@ import { consoleRoutes } from './routes.ts';
 import { createSettingsService } from './settings/settings-service.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { createStaffService } from './staff-service.ts';
+import { createTermsSettingsService } from './settings/terms-settings-service.ts';
+import { termsSettingsRoutes } from './settings/terms-settings-routes.ts';
 
 /**
  * The hotel staff's console API (issue 17): /api/console/... behind app.staffAccess(). Every route of
@@ -17,11 +19,13 @@ export const consoleModule: ApiModule = async (app, deps) => {
     sessions: app.staffSessions,
   });
   const settingsService = createSettingsService({ db: deps.db, clock: deps.clock });
+  const termsSettingsService = createTermsSettingsService({ db: deps.db, clock: deps.clock });
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', assertSameOrigin);
       await scope.register(consoleRoutes, { staffService, portalBaseDomain: deps.portalBaseDomain });
       await scope.register(settingsRoutes, { settingsService });
+      await scope.register(termsSettingsRoutes, { termsSettingsService });
     },
     { prefix: '/console' },
   );

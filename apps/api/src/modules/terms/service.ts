@@ -25,10 +25,17 @@ export function createTermsService({ db }: { db: Database }) {
     async getTerms({ tenant, query, langHeader }: GetTermsInput): Promise<TGetTermsResponse> {
       const requested: TLanguage = query.language ?? toSupportedLanguage(langHeader) ?? DEFAULT_LANGUAGE;
       const version = query.type === TermsType.USE ? tenant.termsOfUseVersion : tenant.privacyPolicyVersion;
-      // The hotel may not have every language: fall back to English, then Portuguese.
-      for (const language of new Set<TLanguage>([requested, FALLBACK_LANGUAGE, DEFAULT_LANGUAGE])) {
+      // The hotel may not have every language: fall back to English, then Portuguese. The version in
+      // force comes first in any language (a version published without the guest's language shows
+      // its English or Portuguese text, not an older version), then the newest text (decision 232).
+      const languages = [...new Set<TLanguage>([requested, FALLBACK_LANGUAGE, DEFAULT_LANGUAGE])];
+      const attempts = [
+        ...(version === null ? [] : languages.map((language) => ({ language, isExact: true }))),
+        ...languages.map((language) => ({ language, isExact: false })),
+      ];
+      for (const { language, isExact } of attempts) {
         const row = await repository.find({ companyId: tenant.id, type: query.type, language, version });
-        if (!row) continue;
+        if (!row || (isExact && row.version !== version)) continue;
         return {
           id: row.id,
           type: query.type,

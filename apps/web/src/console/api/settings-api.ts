@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSettingsAuditList } from '@hospedar/contracts/console/settings-audit';
 import type { TSettingsSectionName, TSettingsValues } from '@hospedar/contracts/console/settings-sections';
+import type { TTermsPublication, TTermsSettings } from '@hospedar/contracts/console/settings-terms';
 import { consoleFetch } from './console-fetch.ts';
 import { hotelConfigQuery } from './console-queries.ts';
 
@@ -33,6 +34,25 @@ export function useSaveSettings<Name extends TSettingsSectionName>(name: Name) {
         queryClient.invalidateQueries({ queryKey: ['console', 'settings', 'summary'] }),
         queryClient.invalidateQueries({ queryKey: hotelConfigQuery.queryKey }),
       ]);
+    },
+  });
+}
+
+/** The terms of use and privacy policy: texts in force and every version (decision 232). */
+export const termsSettingsQuery = queryOptions({
+  queryKey: ['console', 'settings', 'terms'],
+  queryFn: () => consoleFetch<TTermsSettings>('GET', '/api/console/settings/terms'),
+});
+
+/** Publishes a new version of one type; the answer replaces the cached terms, the history is read again. */
+export function usePublishTerms() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (publication: TTermsPublication) =>
+      consoleFetch<TTermsSettings>('PUT', '/api/console/settings/terms', publication),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(termsSettingsQuery.queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: settingsAuditQuery.queryKey });
     },
   });
 }

@@ -9,6 +9,8 @@ import type { CompanyRow, NewCompanyRow } from '../../../db/schema/index.ts';
 export type SettingsSection<T> = {
   name: TSettingsSectionName;
   schema: z.ZodType<T>;
+  /** What GET answers when a stored value may predate the console's stricter schema (else `schema`). */
+  readSchema?: z.ZodType<unknown>;
   read: (row: CompanyRow) => T;
   write: (value: T, row: CompanyRow) => Partial<NewCompanyRow>;
 };

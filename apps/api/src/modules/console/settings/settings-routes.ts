@@ -3,15 +3,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSettingsAuditList } from '@hospedar/contracts/console/settings-audit';
 import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import { staffAccessOf } from '../../../plugins/staff-access.ts';
+import { additionalDataSection } from './additional-data-section.ts';
 import { guaranteeSection } from './guarantee-section.ts';
 import type { SettingsSection } from './section.ts';
 import type { SettingsService } from './settings-service.ts';
+import { stepsSection } from './steps-section.ts';
 
 const TAGS = ['console'];
 const ERRORS = { 400: ZApiError, 403: ZApiError, 404: ZApiError };
 
 /** The sections an owner edits (decision 208); a new section is one file and one line here. */
-const SECTIONS = [{ section: guaranteeSection, label: 'the card guarantee' }] as const;
+const SECTIONS = [
+  { section: guaranteeSection, label: 'the card guarantee' },
+  { section: stepsSection, label: "the guest's steps and the signature rule" },
+  { section: additionalDataSection, label: 'the additional-data step (trip data and extra fields)' },
+] as const;
 
 /** GET and PUT `/settings/<section>` for each section, and the audit of every saved change (owners). */
 export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsService }> = async (
@@ -33,7 +39,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsSe
           operationId: `consoleGet${operation}Settings`,
           summary: `The hotel's settings of ${label} (owner)`,
           tags: TAGS,
-          response: { 200: schema },
+          response: { 200: section.readSchema ?? schema },
         },
       },
       async (request) => settingsService.read(section, staffAccessOf(request).hotel.id),
@@ -56,7 +62,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsSe
       },
     );
   }
-  for (const { section, label } of SECTIONS) register(section, label);
+  // Each section's value type differs; register() only hands the value from the body to the section.
+  for (const { section, label } of SECTIONS) register(section as SettingsSection<unknown>, label);
 
   app.get(
     '/settings/audit',

@@ -1,8 +1,11 @@
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
+import { AdditionalDataSettings } from './additional-data-settings.tsx';
 import { GuaranteeSettings } from './guarantee-settings.tsx';
 import { SettingsHistory } from './settings-history.tsx';
 import { SettingsOverview } from './settings-overview.tsx';
+import { StepsSettings } from './steps-settings.tsx';
+import { TermsSettings } from './terms-settings.tsx';
 
 /** The settings' pages, in the order of their navigation: `path` under /console/settings ('' the overview). */
 export type SettingsPage = {
@@ -14,5 +17,8 @@ export type SettingsPage = {
 export const SETTINGS_PAGES: readonly SettingsPage[] = [
   { path: '', label: 'settings.nav.overview', element: <SettingsOverview /> },
   { path: 'guarantee', label: 'settings.nav.guarantee', element: <GuaranteeSettings /> },
+  { path: 'steps', label: 'settings.nav.steps', element: <StepsSettings /> },
+  { path: 'additional-data', label: 'settings.nav.additional-data', element: <AdditionalDataSettings /> },
+  { path: 'terms', label: 'settings.nav.terms', element: <TermsSettings /> },
   { path: 'history', label: 'settings.nav.history', element: <SettingsHistory /> },
 ];

@@ -67,7 +67,13 @@ export function PersonalInfoForm({
   const isForSomeoneElse = viewerId !== null && viewerId !== guest.id;
   const mainGuest = isForSomeoneElse ? (client.guests.find((other) => other.masterGuest) ?? null) : null;
   const [start] = useState(() =>
-    startValues({ guest, actionType, isNameLocked, documentTypesConfig: config }),
+    startValues({
+      guest,
+      actionType,
+      isNameLocked,
+      documentTypesConfig: config,
+      termsInForce: company.terms,
+    }),
   );
   const context = useMemo<TValidationContext>(
     () => ({

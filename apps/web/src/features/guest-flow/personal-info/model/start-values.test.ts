@@ -53,3 +53,33 @@ describe('startValues: the document photos', () => {
     });
   });
 });
+
+describe('startValues: terms accepted in an older version (decision 233)', () => {
+  const accepted = (version: string) => ({
+    ...COMPLETE_MAIN,
+    optins: [
+      { type: 'terms', termsType: 1, id: version, isChecked: true },
+      { type: 'terms', termsType: 2, id: version, isChecked: true },
+    ],
+    termsAcceptance: ([1, 2] as const).map((type) => ({
+      type,
+      id: version,
+      isChecked: true,
+      version,
+      acceptedAt: '2026-03-10T15:00:00.000Z',
+    })),
+  });
+  const start = (guest: typeof COMPLETE_MAIN, termsInForce: { use: string | null; privacy: string | null }) =>
+    startValues({ guest, actionType: 'edit', isNameLocked: false, documentTypesConfig: TYPES, termsInForce })
+      .values.acceptTerms;
+
+  it('keeps the box ticked for the versions in force, and unticks it once the hotel publishes a new one', () => {
+    expect(start(accepted('2021-05-04'), { use: '2021-05-04', privacy: '2021-05-04' })).toBe(true);
+    expect(start(accepted('2021-05-04'), { use: '2026-11-27', privacy: '2021-05-04' })).toBe(false);
+  });
+
+  it('does not hold a consent saved before versions were recorded against the guest', () => {
+    const legacy = { ...accepted('2021-05-04'), termsAcceptance: [] };
+    expect(start(legacy, { use: '2026-11-27', privacy: '2026-11-27' })).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import type { TGuest } from '@hospedar/contracts/guests/guest';
-import type { TCompanyParameters } from '@hospedar/contracts/tenant/company-config';
+import { isAcceptanceInForce } from '@hospedar/contracts/guests/terms-acceptance';
+import type { TCompanyConfig, TCompanyParameters } from '@hospedar/contracts/tenant/company-config';
 import { documentTypesFor, keepAllowedType } from './document-types.ts';
 import { personalInfoDrafts } from './drafts.ts';
 import { applyZipAddress } from './zip-address.ts';
@@ -17,15 +18,18 @@ export type TStartValues = {
 /**
  * What the form opens with: the saved guest (or, for 'create data', a blank form with the guest's name),
  * then the draft typed earlier over it (but for the document photos, always as saved), then the address picked in the forgot-address search; the name
- * of a billed main guest always as saved; a document type the hotel allows chosen.
+ * of a billed main guest always as saved; a document type the hotel allows chosen; the terms unticked when
+ * the guest accepted a version no longer in force.
  */
 export function startValues(input: {
   guest: TGuest;
   actionType: 'edit' | 'create';
   isNameLocked: boolean;
   documentTypesConfig: TCompanyParameters['documentTypes'];
+  /** The hotel's terms versions in force: a consent given to an older version is asked again. */
+  termsInForce?: TCompanyConfig['terms'];
 }): TStartValues {
-  const { guest, actionType, isNameLocked, documentTypesConfig } = input;
+  const { guest, actionType, isNameLocked, documentTypesConfig, termsInForce } = input;
   const saved = actionType === 'create' && guest.isCompleted ? blankValuesFor(guest) : valuesFromGuest(guest);
   const draft = personalInfoDrafts.load(guest.id);
   const picked = personalInfoDrafts.loadPickedAddress(guest.id);
@@ -34,6 +38,10 @@ export function startValues(input: {
   let values = draft ? { ...draft, documentImages: saved.documentImages } : saved;
   if (picked) values = applyZipAddress(values, picked, []);
   if (isNameLocked) values = { ...values, name: guest.name, lastName: guest.lastName };
+  // The hotel published new terms since the guest accepted: the box starts unticked (decision 233).
+  if (termsInForce && !isAcceptanceInForce(guest.termsAcceptance, termsInForce)) {
+    values = { ...values, acceptTerms: false };
+  }
   const types = documentTypesFor(documentTypesConfig, {
     isChild: guest.isChild,
     nationalityId: values.nationalityId,
