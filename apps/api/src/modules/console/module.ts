@@ -1,4 +1,9 @@
 import type { ApiModule } from '../module.ts';
+import { createFnrhDocumentService } from '../fnrh-document/service.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
+import { portalOrigin } from '../verification/portal-origin.ts';
+import { arrivalsRoutes } from './arrivals-routes.ts';
+import { createArrivalsService } from './arrivals-service.ts';
 import { consoleRoutes } from './routes.ts';
 import { createStaffService } from './staff-service.ts';
 
@@ -14,5 +19,16 @@ export const consoleModule: ApiModule = async (app, deps) => {
     prefix: '/console',
     staffService,
     portalBaseDomain: deps.portalBaseDomain,
+  });
+  await app.register(arrivalsRoutes, {
+    prefix: '/console',
+    arrivalsService: createArrivalsService({ ...deps, fnrhDocuments: createFnrhDocumentService(deps) }),
+    originOf: (request) =>
+      portalOrigin({
+        protocol: request.protocol,
+        host: request.host,
+        subdomain: tenantOf(request).subdomain,
+        baseDomain: deps.portalBaseDomain,
+      }),
   });
 };

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants.ts';
+import { ZGuest } from '../guests/guest.ts';
+
+/** The widest date range of the arrivals list and its CSV: a month of check-ins. */
+export const ARRIVALS_MAX_DAYS = 31;
+/** The coming days the console shows besides today when no range is asked for. */
+export const ARRIVALS_DEFAULT_DAYS = 7;
+/** The longest search text: a name or a reservation number. */
+export const ARRIVALS_SEARCH_MAX = 80;
+/** The most reservations the list answers at once. */
+export const ARRIVALS_LIST_LIMIT = 300;
+/** How often the console asks again while its tab is visible (decision 212). */
+export const ARRIVALS_REFRESH_MS = 5_000;
+
+/**
+ * Where one guest of an arrival stands (decision 211): nothing saved yet, something saved, the FNRH
+ * finalized (fnrhId), or finalized and the reservation's guest list finished by the main guest.
+ */
+export const ARRIVAL_GUEST_STATES = ['not_started', 'in_progress', 'completed', 'list_finished'] as const;
+export const ZArrivalGuestState = z.enum(ARRIVAL_GUEST_STATES);
+export type TArrivalGuestState = z.infer<typeof ZArrivalGuestState>;
+
+/**
+ * The reservation's payment guarantee (decision 211): no order to guarantee, an order still open, an
+ * order guaranteed (every live charge authorized or to be paid at the hotel), or an order cancelled.
+ */
+export const ARRIVAL_GUARANTEES = ['none', 'pending', 'registered', 'cancelled'] as const;
+export const ZArrivalGuarantee = z.enum(ARRIVAL_GUARANTEES);
+export type TArrivalGuarantee = z.infer<typeof ZArrivalGuarantee>;
+
+const ZDate = z.iso.date();
+
+/** Days from `from` to `to` (YYYY-MM-DD), both counted: the same day is 1. */
+export function daysInRange(from: string, to: string): number {
+  const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  return day(to) - day(from) + 1;
+}
+
+type TRange = { from?: string | undefined; to?: string | undefined };
+const isOrdered = (range: TRange) => !range.from || !range.to || range.from <= range.to;
+const isShortEnough = (range: TRange) =>
+  !range.from || !range.to || daysInRange(range.from, range.to) <= ARRIVALS_MAX_DAYS;
+const ZRangeFields = {
+  from: ZDate.optional(),
+  to: ZDate.optional(),
+  q: z.string().trim().max(ARRIVALS_SEARCH_MAX).optional(),
+};
+
+/**
+ * GET /api/console/arrivals and /api/console/arrivals.csv: check-ins from `from` to `to` (the hotel's
+ * dates, both included; default the hotel's today and the next ARRIVALS_DEFAULT_DAYS days), optionally
+ * only reservations whose number or one of whose guests' names holds `q`.
+ */
+export const ZArrivalsQuery = z
+  .object(ZRangeFields)
+  .refine(isOrdered, { message: 'arrivals.rangeOrder', path: ['to'] })
+  .refine(isShortEnough, { message: 'arrivals.rangeTooLong', path: ['to'] });
+export type TArrivalsQuery = z.infer<typeof ZArrivalsQuery>;
+
+/** The CSV's query: the list's, and the language of its header and states (the console's). */
+export const ZArrivalsCsvQuery = z
+  .object({ ...ZRangeFields, lang: z.enum(LANGUAGES).optional() })
+  .refine(isOrdered, { message: 'arrivals.rangeOrder', path: ['to'] })
+  .refine(isShortEnough, { message: 'arrivals.rangeTooLong', path: ['to'] });
+export type TArrivalsCsvQuery = z.infer<typeof ZArrivalsCsvQuery>;
+
+export const ZArrivalGuest = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  lastName: z.string(),
+  isMainGuest: z.boolean(),
+  isChild: z.boolean(),
+  state: ZArrivalGuestState,
+});
+export type TArrivalGuest = z.infer<typeof ZArrivalGuest>;
+
+export const ZArrivalReservation = z.object({
+  id: z.string().uuid(),
+  reservationNumber: z.string(),
+  /** YYYY-MM-DD */
+  checkinDate: z.string(),
+  /** YYYY-MM-DD */
+  checkoutDate: z.string(),
+  roomName: z.string().nullable(),
+  resStatus: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  guarantee: ZArrivalGuarantee,
+  guests: z.array(ZArrivalGuest),
+});
+export type TArrivalReservation = z.infer<typeof ZArrivalReservation>;
+
+export const ZArrivalsList = z.object({
+  /** The hotel's today (YYYY-MM-DD, its time zone). */
+  today: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** By check-in date, then reservation number. */
+  reservations: z.array(ZArrivalReservation),
+  /** More reservations matched than the list holds (ARRIVALS_LIST_LIMIT): narrow the range or search. */
+  isTruncated: z.boolean(),
+});
+export type TArrivalsList = z.infer<typeof ZArrivalsList>;
+
+export const ZArrivalGuestParams = z.object({ guestId: z.string().uuid() });
+
+/** A contact the guest's link can be sent to, masked (the address itself never reaches the console). */
+export const ZArrivalContact = z.object({ channel: z.enum(['email', 'sms']), masked: z.string() });
+
+/**
+ * GET /api/console/arrivals/guests/{guestId}: the guest's form as saved, read-only, with short-lived
+ * signed URLs of its document photos; the signature is GET .../signature (image/png), the PDF
+ * GET .../fnrh.pdf once the form is finalized.
+ */
+export const ZArrivalGuestDetail = z.object({
+  reservation: ZArrivalReservation.omit({ guests: true }),
+  guest: ZGuest,
+  state: ZArrivalGuestState,
+  hasSignature: z.boolean(),
+  hasPdf: z.boolean(),
+  contacts: z.array(ZArrivalContact),
+  /** The last time the guest's link was sent (by the main guest or the desk), ISO; null if never. */
+  notifiedAt: z.string().nullable(),
+});
+export type TArrivalGuestDetail = z.infer<typeof ZArrivalGuestDetail>;
+
+/** POST /api/console/arrivals/guests/{guestId}/resend-link */
+export const ZResendLinkRequest = z.object({ channel: z.enum(['email', 'sms']) });
+export type TResendLinkRequest = z.infer<typeof ZResendLinkRequest>;
+
+export const ZResendLinkResponse = z.object({
+  channel: z.enum(['email', 'sms']),
+  /** The masked address the link went to. */
+  to: z.string(),
+  sentAt: z.string(),
+});
+export type TResendLinkResponse = z.infer<typeof ZResendLinkResponse>;
