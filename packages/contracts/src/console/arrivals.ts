@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
-import { ZGuest } from '../guests/guest.ts';
 
 /** The widest date range of the arrivals list and its CSV: a month of check-ins. */
 export const ARRIVALS_MAX_DAYS = 31;
@@ -105,18 +104,38 @@ export type TArrivalsList = z.infer<typeof ZArrivalsList>;
 
 export const ZArrivalGuestParams = z.object({ guestId: z.string().uuid() });
 
+/** GET /api/console/arrivals/guests/{guestId}?lang: the form's labels in the console's language. */
+export const ZArrivalGuestQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
+
 /** A contact the guest's link can be sent to, masked (the address itself never reaches the console). */
 export const ZArrivalContact = z.object({ channel: z.enum(['email', 'sms']), masked: z.string() });
 
 /**
- * GET /api/console/arrivals/guests/{guestId}: the guest's form as saved, read-only, with short-lived
- * signed URLs of its document photos; the signature is GET .../signature (image/png), the PDF
- * GET .../fnrh.pdf once the form is finalized.
+ * The guest's form as the FNRH document says it (decision 215): every field labelled and written for
+ * people in the asked language ('—' when not informed), grouped as the portal's confirmation groups it.
+ */
+export const ZArrivalForm = z.object({
+  sections: z.array(
+    z.object({
+      title: z.string(),
+      rows: z.array(z.object({ label: z.string(), value: z.string() })),
+    }),
+  ),
+  /** The document photos: a short-lived signed URL each (never a public address), with its caption. */
+  photos: z.array(z.object({ caption: z.string(), url: z.string() })),
+  /** The words under the signature ("Signature of …"). */
+  signatureCaption: z.string(),
+});
+export type TArrivalForm = z.infer<typeof ZArrivalForm>;
+
+/**
+ * GET /api/console/arrivals/guests/{guestId}: the guest's form, read-only; the signature is
+ * GET .../signature (image/png), the PDF GET .../fnrh.pdf once the form is finalized.
  */
 export const ZArrivalGuestDetail = z.object({
   reservation: ZArrivalReservation.omit({ guests: true }),
-  guest: ZGuest,
-  state: ZArrivalGuestState,
+  guest: ZArrivalGuest.extend({ fnrhId: z.string().nullable() }),
+  form: ZArrivalForm,
   hasSignature: z.boolean(),
   hasPdf: z.boolean(),
   contacts: z.array(ZArrivalContact),

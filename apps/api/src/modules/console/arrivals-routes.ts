@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZArrivalGuestDetail,
   ZArrivalGuestParams,
+  ZArrivalGuestQuery,
   ZArrivalsCsvQuery,
   ZArrivalsList,
   ZArrivalsQuery,
@@ -89,14 +90,17 @@ export const arrivalsRoutes: FastifyPluginAsyncZod<ArrivalsRoutesOptions> = asyn
       preHandler: app.staffAccess(),
       schema: {
         operationId: 'consoleGetArrivalGuest',
-        summary: "One guest's form, read-only, with short-lived signed URLs of the document photos",
+        summary: "One guest's form, read-only, as the FNRH document says it, with signed photo URLs",
         tags: TAGS,
         params: ZArrivalGuestParams,
+        querystring: ZArrivalGuestQuery,
         response: { 200: ZArrivalGuestDetail, 400: ZApiError },
       },
     },
     async (request, reply) => {
-      const detail = await arrivalsService.guestDetail(staffAccessOf(request).hotel, request.params.guestId);
+      const { hotel } = staffAccessOf(request);
+      const language = request.query.lang ?? hotelLanguage(hotel);
+      const detail = await arrivalsService.guestDetail(hotel, request.params.guestId, language);
       return reply.header('cache-control', 'no-store').send(detail);
     },
   );

@@ -8,6 +8,7 @@ import {
   type TResendLinkRequest,
   type TResendLinkResponse,
 } from '@hospedar/contracts/console/arrivals';
+import type { TLanguage } from '@hospedar/contracts/constants';
 import type { StorageDriver } from '../../adapters/storage/storage-driver.ts';
 import { addDays, dateInTimeZone, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -18,7 +19,6 @@ import type { FnrhDocumentService } from '../fnrh-document/service.ts';
 import { guestContacts } from '../guests/guest-contacts.ts';
 import { createGuestRepository } from '../guests/repository.ts';
 import { createSignatureRepository } from '../guests/signature-repository.ts';
-import { toGuest } from '../guests/to-guest.ts';
 import { isFinished, requireFinishedGuest } from '../integration/finished-guest.ts';
 import { enqueueGuestLink } from '../notify/guest-link.ts';
 import { createImageUrls } from '../storage/image-urls.ts';
@@ -74,7 +74,8 @@ export function createArrivalsService({ db, clock, storage, fnrhDocuments }: Arr
   const repository = createArrivalsRepository(db);
   const guestRepository = createGuestRepository(db);
   const signatures = createSignatureRepository(db);
-  const { withImageUrls } = createImageUrls({ storage });
+  const { imageUrl } = createImageUrls({ storage });
+  const photoUrl = async (key: string) => (await imageUrl(key)) ?? '';
 
   async function findGuest(hotel: CompanyRow, guestId: string) {
     const found = await repository.findGuestWithReservation(hotel.id, guestId);
@@ -130,21 +131,36 @@ export function createArrivalsService({ db, clock, storage, fnrhDocuments }: Arr
       };
     },
 
-    /** One guest's form, read-only, with signed URLs of the document photos (never public). */
-    async guestDetail(hotel: CompanyRow, guestId: string): Promise<TArrivalGuestDetail> {
+    /**
+     * One guest's form, read-only, as the FNRH document says it, with signed URLs of the document
+     * photos (never public).
+     */
+    async guestDetail(hotel: CompanyRow, guestId: string, language: TLanguage): Promise<TArrivalGuestDetail> {
       const { guest, reservation } = await findGuest(hotel, guestId);
       const [documents, orders] = await Promise.all([
         guestRepository.listDocuments(hotel.id, [guest.id]),
         repository.listOrders(hotel.id, [reservation.id]),
       ]);
       const own = documents.filter((document) => !document.isAdditional);
+      const content = await fnrhDocuments.describeGuest(hotel, { guest, reservation, documents }, language);
+      const photos = await Promise.all(
+        content.photos.map(async ({ key, caption }) => ({ caption, url: await photoUrl(key) })),
+      );
       return {
         reservation: reservationSummary(
           reservation,
           arrivalGuarantee(orders.get(reservation.id), hotel, clock()),
         ),
-        guest: await withImageUrls(toGuest(guest, documents)),
-        state: arrivalGuestState(guest, own, reservation),
+        guest: {
+          id: guest.id,
+          name: guest.name,
+          lastName: guest.lastName,
+          isMainGuest: guest.masterGuest,
+          isChild: guest.isChild,
+          state: arrivalGuestState(guest, own, reservation),
+          fnrhId: isFinished(guest) ? guest.fnrhId : null,
+        },
+        form: { sections: content.sections, photos, signatureCaption: content.signatureCaption },
         hasSignature: guest.signatureId !== null,
         hasPdf: isFinished(guest),
         contacts: guestContacts(guest).map(({ channel, masked }) => ({ channel, masked })),

@@ -150,8 +150,7 @@ describe("the console's arrivals (issue 17)", () => {
     expect(detail.headers['cache-control']).toBe('no-store');
     expect(detail.body).toMatchObject({
       reservation: { reservationNumber: '1140', checkinDate: TODAY },
-      guest: { id: ROSA, name: 'Rosa', email: 'rosa.amaral@example.com', isCompleted: false },
-      state: 'in_progress',
+      guest: { id: ROSA, name: 'Rosa', lastName: 'Amaral', isMainGuest: true, state: 'in_progress' },
       hasSignature: false,
       hasPdf: false,
       contacts: [
@@ -159,9 +158,17 @@ describe("the console's arrivals (issue 17)", () => {
         { channel: 'sms', masked: expect.any(String) },
       ],
     });
-    const [document] = detail.body.guest.documents;
-    expect(document.frontImageKey).toBe(key);
-    expect(document.frontImageUrl).toMatch(/expires=\d+&signature=/);
+    // Every field as the FNRH document writes it, in the hotel's language unless the console asks.
+    const rowsOf = (body: { form: { sections: { rows: { label: string; value: string }[] }[] } }) =>
+      body.form.sections.flatMap((section) => section.rows);
+    expect(rowsOf(detail.body)).toContainEqual({ label: 'E-mail', value: 'rosa.amaral@example.com' });
+    expect(rowsOf(detail.body)).toContainEqual({ label: 'Data de nascimento', value: '21/05/1984' });
+    expect(detail.body.form.photos).toEqual([
+      { caption: 'Frente do documento (CPF)', url: expect.stringMatching(/expires=\d+&signature=/) },
+    ]);
+    const english = await desk('GET', `/api/console/arrivals/guests/${ROSA}?lang=en-US`);
+    expect(rowsOf(english.body)).toContainEqual({ label: 'Date of birth', value: '21/05/1984' });
+    expect((await desk('GET', `/api/console/arrivals/guests/${ROSA}?lang=xx`)).status).toBe(400);
 
     expect((await desk('GET', `/api/console/arrivals/guests/${ROSA}/signature`)).status).toBe(404);
     const pdfBefore = await desk('GET', `/api/console/arrivals/guests/${ROSA}/fnrh.pdf`);
@@ -177,7 +184,11 @@ describe("the console's arrivals (issue 17)", () => {
     });
     await testApp.db.update(guests).set({ fnrhId: 'FNRH-TEST-ROSA' }).where(eq(guests.id, ROSA));
     detail = await desk('GET', `/api/console/arrivals/guests/${ROSA}`);
-    expect(detail.body).toMatchObject({ state: 'completed', hasSignature: true, hasPdf: true });
+    expect(detail.body).toMatchObject({
+      guest: { state: 'completed', fnrhId: 'FNRH-TEST-ROSA' },
+      hasSignature: true,
+      hasPdf: true,
+    });
     const signature = await testApp.app.inject({
       method: 'GET',
       url: `/api/console/arrivals/guests/${ROSA}/signature`,
