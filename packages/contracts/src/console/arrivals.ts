@@ -41,6 +41,13 @@ const isOrdered = (range: TRange) => !range.from || !range.to || range.from <= r
 const isShortEnough = (range: TRange) =>
   !range.from || !range.to || daysInRange(range.from, range.to) <= ARRIVALS_MAX_DAYS;
 const ZRangeFields = {
+  /** Today and this many days after it (0: today only), when `from` is not given. */
+  days: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(ARRIVALS_MAX_DAYS - 1)
+    .optional(),
   from: ZDate.optional(),
   to: ZDate.optional(),
   q: z.string().trim().max(ARRIVALS_SEARCH_MAX).optional(),
@@ -48,7 +55,8 @@ const ZRangeFields = {
 
 /**
  * GET /api/console/arrivals and /api/console/arrivals.csv: check-ins from `from` to `to` (the hotel's
- * dates, both included; default the hotel's today and the next ARRIVALS_DEFAULT_DAYS days), optionally
+ * dates, both included), or of the hotel's today and the `days` after it (default
+ * ARRIVALS_DEFAULT_DAYS; `from` alone is that one day), optionally
  * only reservations whose number or one of whose guests' names holds `q`.
  */
 export const ZArrivalsQuery = z

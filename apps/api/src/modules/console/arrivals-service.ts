@@ -89,7 +89,7 @@ export function createArrivalsService({ db, clock, storage, fnrhDocuments }: Arr
       const now = clock();
       const today = dateInTimeZone(now, companyTimeZone(hotel));
       const from = query.from ?? today;
-      const to = query.to ?? (query.from ? from : addDays(today, ARRIVALS_DEFAULT_DAYS));
+      const to = query.to ?? (query.from ? from : addDays(today, query.days ?? ARRIVALS_DEFAULT_DAYS));
       const rows = await repository.listReservations(hotel.id, {
         from,
         to,

@@ -76,9 +76,17 @@ describe("the console's arrivals (issue 17)", () => {
       ],
     });
     expect(stateOf(answer.body, VERA)).toBe('completed');
-    // Only today.
+    // Only today: one day, or no day after it; a month.
     const today = await desk('GET', `/api/console/arrivals?from=${TODAY}`);
     expect(numbersOf(today.body)).toEqual(['1140', '1141']);
+    expect((await desk('GET', '/api/console/arrivals?days=0')).body).toMatchObject({
+      from: TODAY,
+      to: TODAY,
+    });
+    const month = await desk('GET', '/api/console/arrivals?days=30');
+    expect(month.body.to).toBe('2026-04-09');
+    expect(numbersOf(month.body)).toContain('1011');
+    expect((await desk('GET', '/api/console/arrivals?days=31')).status).toBe(400);
   });
 
   it('gives each guest the state the portal and the integration API read, and the guarantee', async () => {
