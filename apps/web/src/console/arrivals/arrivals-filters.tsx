@@ -6,6 +6,11 @@ import { ARRIVALS_SEARCH_MAX } from '@hospedar/contracts/console/arrivals';
 export const ARRIVAL_RANGES = ['today', 'week', 'month'] as const;
 export type TArrivalRange = (typeof ARRIVAL_RANGES)[number];
 
+// The chosen days in the hotel's colour with its contrast text (MUI's tinted selection is too faint).
+const SELECTED = {
+  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+} as const;
+
 type Props = {
   range: TArrivalRange;
   onRange: (range: TArrivalRange) => void;
@@ -30,13 +35,12 @@ export function ArrivalsFilters({ range, onRange, search, onSearch, csvHref }: P
         <ToggleButtonGroup
           exclusive
           size="small"
-          color="primary"
           value={range}
           aria-labelledby="arrivals-range"
           onChange={(_event, value: TArrivalRange | null) => value && onRange(value)}
         >
           {ARRIVAL_RANGES.map((value) => (
-            <ToggleButton key={value} value={value}>
+            <ToggleButton key={value} value={value} sx={SELECTED}>
               {t(`arrivals.range.${value}`)}
             </ToggleButton>
           ))}
@@ -49,9 +53,16 @@ export function ArrivalsFilters({ range, onRange, search, onSearch, csvHref }: P
         value={search}
         onChange={(event) => onSearch(event.target.value)}
         slotProps={{ htmlInput: { maxLength: ARRIVALS_SEARCH_MAX } }}
-        sx={{ flex: '1 1 16rem', minWidth: { md: '16rem' } }}
+        // Grows in the row of a wide screen only: in a column, a flex basis would be a height.
+        sx={{ flex: { md: '1 1 16rem' }, minWidth: { md: '16rem' } }}
       />
-      <Button variant="outlined" component="a" href={csvHref} download sx={{ flexShrink: 0 }}>
+      <Button
+        variant="outlined"
+        component="a"
+        href={csvHref}
+        download
+        sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', md: 'center' } }}
+      >
         {t('arrivals.csv')}
       </Button>
     </Stack>
