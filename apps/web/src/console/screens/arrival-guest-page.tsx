@@ -9,6 +9,7 @@ import { displayDate } from '../arrivals/arrival-dates.ts';
 import { GuestFormSections } from '../arrivals/guest-form-sections.tsx';
 import { ResendLinkPanel } from '../arrivals/resend-link-panel.tsx';
 import { GuaranteeChip, GuestStateChip } from '../arrivals/state-chips.tsx';
+import { useSteadyPhotos } from '../arrivals/use-steady-photos.ts';
 import { useConsoleErrorText } from '../use-console-error.ts';
 
 const guestUrl = (guestId: string) => `/api/console/arrivals/guests/${guestId}`;
@@ -17,17 +18,18 @@ const guestUrl = (guestId: string) => `/api/console/arrivals/guests/${guestId}`;
 function GuestImages({ detail }: { detail: TArrivalGuestDetail }) {
   const { t } = useTranslation('console');
   const name = `${detail.guest.name} ${detail.guest.lastName}`.trim();
+  const photos = useSteadyPhotos(detail.form.photos);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
       <Paper component="section" aria-labelledby="photos-title" sx={{ p: 2 }}>
         <Typography variant="h2" id="photos-title" sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 1 }}>
           {t('arrivals.guest.photos')}
         </Typography>
-        {detail.form.photos.length === 0 ? (
+        {photos.length === 0 ? (
           <Typography color="text.secondary">{t('arrivals.guest.noPhotos')}</Typography>
         ) : (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' }}>
-            {detail.form.photos.map((photo) => (
+            {photos.map((photo) => (
               <Box component="figure" key={photo.caption} sx={{ m: 0 }}>
                 <Box
                   component="img"
