@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { toSupportedLanguage } from '@hospedar/contracts/constants';
 import type { TArrivalGuestDetail } from '@hospedar/contracts/console/arrivals';
+import { ConsoleApiError } from '../api/console-fetch.ts';
 import { arrivalGuestQuery } from '../api/console-queries.ts';
 import { displayDate } from '../arrivals/arrival-dates.ts';
 import { GuestFormSections } from '../arrivals/guest-form-sections.tsx';
@@ -89,7 +90,12 @@ export function ArrivalGuestPage() {
     return (
       <>
         {back}
-        <Alert severity="error">{errorText(guest.error)}</Alert>
+        <Alert severity="error">
+          {/* An address whose id is no UUID (400) names no guest, as another hotel's id (404) does. */}
+          {guest.error instanceof ConsoleApiError && guest.error.status === 400
+            ? t('arrivals.guest.notFound')
+            : errorText(guest.error)}
+        </Alert>
       </>
     );
   }
