@@ -42,6 +42,10 @@ export const settingsQuery = queryOptions({
   queryFn: () => consoleFetch<TSettingsSummary>('GET', '/api/console/settings'),
 });
 
+/** Every ARRIVALS_REFRESH_MS while the last answer came; a failed one (session ended, no such guest) stops it. */
+const pollUnlessFailed = (query: { state: { status: string } }) =>
+  query.state.status === 'error' ? false : ARRIVALS_REFRESH_MS;
+
 /** `?from&to&q` of the arrivals list and its CSV, leaving out what is not set. */
 export function arrivalsSearch(query: TArrivalsQuery, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
@@ -60,7 +64,7 @@ export const arrivalsQuery = (query: TArrivalsQuery) =>
   queryOptions({
     queryKey: ['console', 'arrivals', query],
     queryFn: () => consoleFetch<TArrivalsList>('GET', `/api/console/arrivals${arrivalsSearch(query)}`),
-    refetchInterval: ARRIVALS_REFRESH_MS,
+    refetchInterval: pollUnlessFailed,
     refetchOnWindowFocus: true,
     placeholderData: (previous) => previous,
   });
@@ -71,6 +75,6 @@ export const arrivalGuestQuery = (guestId: string, language: TLanguage) =>
     queryKey: ['console', 'arrival-guest', guestId, language],
     queryFn: () =>
       consoleFetch<TArrivalGuestDetail>('GET', `/api/console/arrivals/guests/${guestId}?lang=${language}`),
-    refetchInterval: ARRIVALS_REFRESH_MS,
+    refetchInterval: pollUnlessFailed,
     refetchOnWindowFocus: true,
   });
