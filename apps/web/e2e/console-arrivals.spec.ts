@@ -25,10 +25,8 @@ async function signInToConsole(page: Page): Promise<void> {
 }
 
 /** A guest's line on the arrivals list, and its state chip. */
-const guestLine = (page: Page, fullName: string) =>
-  page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: `Abrir a ficha de ${fullName}` }) });
+const guestLine = (page: Page, fullName: string, open = 'Abrir a ficha de') =>
+  page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `${open} ${fullName}` }) });
 
 /** The guest, in a browser of her own: her form with both document photos, the trip, the signature. */
 async function rosaFillsHerForm(browser: Browser, baseURL: string | undefined): Promise<void> {
@@ -180,6 +178,16 @@ test('the arrivals list and a guest form are usable on a tablet and on a phone',
     );
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, testInfo, `console-arrival-guest-${size}`);
+    if (size === 'tablet') {
+      // In English: the form's labels come from the API in the console's language.
+      await page.getByLabel('Idioma').click();
+      await page.getByRole('option', { name: 'English' }).click();
+      await expect(page.getByRole('heading', { name: 'Form of Vera Lins', level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Personal data' })).toContainText('Date of birth');
+      await page.getByRole('link', { name: 'Back to arrivals' }).click();
+      await expect(guestLine(page, 'Vera Lins', 'Open the form of')).toContainText(/Completed|List finished/);
+      await saveScreenshot(page, testInfo, 'console-arrivals-tablet-en');
+    }
     await context.close();
   }
 });
