@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
+import { safeText } from '../validation/safe-text.ts';
 
 /** The widest date range of the arrivals list and its CSV: a month of check-ins. */
 export const ARRIVALS_MAX_DAYS = 31;
@@ -50,7 +51,7 @@ const ZRangeFields = {
     .optional(),
   from: ZDate.optional(),
   to: ZDate.optional(),
-  q: z.string().trim().max(ARRIVALS_SEARCH_MAX).optional(),
+  q: safeText(ARRIVALS_SEARCH_MAX).trim().optional(),
 };
 
 /**

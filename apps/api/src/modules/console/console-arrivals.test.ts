@@ -140,6 +140,12 @@ describe("the console's arrivals (issue 17)", () => {
         code: 'VALIDATION_FAILED',
       });
     }
+    // A NUL byte cannot reach PostgreSQL: the schema stops control characters (issue 12).
+    for (const q of ['%00', 'a%00b', '%01', 'x'.repeat(81)]) {
+      const answer = await desk('GET', `/api/console/arrivals?q=${q}`);
+      expect({ q, status: answer.status }).toEqual({ q, status: 400 });
+      expect((await desk('GET', `/api/console/arrivals.csv?q=${q}`)).status).toBe(400);
+    }
     const tooLong = await desk('GET', '/api/console/arrivals?from=2026-03-01&to=2026-04-15');
     expect(tooLong.body.details.fields).toContainEqual({
       field: 'query.to',
