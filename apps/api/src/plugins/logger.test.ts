@@ -26,6 +26,8 @@ describe('redactUrl', () => {
       '/api/x?TOKEN=[redacted]&%74=[redacted]&code=[redacted]&hash=[redacted]',
     ],
     ['/api/zip?state=SC&city=Imbituba', '/api/zip?state=SC&city=Imbituba'],
+    // The console's arrivals search holds a guest's name.
+    ['/api/console/arrivals?days=7&q=Rosa%20Amaral', '/api/console/arrivals?days=7&q=[redacted]'],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

@@ -18,9 +18,19 @@ const SECRET_PATH_SEGMENTS = /(\/validate\/pin\/)[^/?#]+/g;
 
 /**
  * Query parameters that carry a secret: the document-scan token (`t`), signed storage URLs
- * (`signature`), the PIN link's `hash`, and any token or code by its usual name.
+ * (`signature`), the PIN link's `hash`, and any token or code by its usual name; and the console's
+ * arrivals search (`q`), which holds a guest's name (decision 210): an erased guest leaves no log line.
  */
-const SECRET_QUERY_KEYS = new Set(['t', 'token', 'signature', 'hash', 'code', 'pin', 'verificationcode']);
+const SECRET_QUERY_KEYS = new Set([
+  't',
+  'token',
+  'signature',
+  'hash',
+  'code',
+  'pin',
+  'verificationcode',
+  'q',
+]);
 
 function decodedKey(key: string): string {
   try {

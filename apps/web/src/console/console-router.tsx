@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { meQuery } from './api/console-queries.ts';
+import { ArrivalGuestPage } from './screens/arrival-guest-page.tsx';
 import { ArrivalsPage } from './screens/arrivals-page.tsx';
 import { ForgotPasswordPage } from './screens/forgot-password-page.tsx';
 import { SettingsLayout } from './screens/settings/settings-layout.tsx';
@@ -82,6 +83,7 @@ export function createConsoleRouter() {
       children: [
         { index: true, element: <Navigate to="/console/arrivals" replace /> },
         { path: 'arrivals', element: <ArrivalsPage /> },
+        { path: 'arrivals/guests/:guestId', element: <ArrivalGuestPage /> },
         { path: 'staff', element: <StaffPage /> },
         {
           path: 'settings',

@@ -17,6 +17,12 @@ export function useConsoleErrorText() {
       const seconds = error.details?.retryAfterSeconds ?? 900;
       return t('errors.STAFF_SIGN_IN_LOCKED', { minutes: Math.max(1, Math.ceil(seconds / 60)) });
     }
+    if (error.code === 'STAFF_RESEND_TOO_SOON') {
+      return t('errors.STAFF_RESEND_TOO_SOON', { seconds: error.details?.retryAfterSeconds ?? 60 });
+    }
+    // The portal's reasons a reservation admits no pre-check-in (BLOCK_REASON_CODES): one sentence here.
+    if (error.code.startsWith('RESERVATION_')) return t('errors.reservationClosed');
+    if (error.code === 'GUEST_NOT_FOUND') return t('arrivals.guest.notFound');
     const code = KNOWN.find((known) => known === error.code);
     return code ? t(`errors.${code}`) : t('errors.generic');
   };

@@ -134,6 +134,8 @@ export const ERROR_CODES = [
   'STAFF_EMAIL_IN_USE',
   /** A console change (POST, PUT, PATCH, DELETE) without an Origin of the console's own host (403). */
   'CSRF_REJECTED',
+  /** POST /api/console/arrivals/guests/{id}/resend-link within a minute of the last link (429, decision 213). */
+  'STAFF_RESEND_TOO_SOON',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,4 +1,9 @@
 import type { ApiModule } from '../module.ts';
+import { createFnrhDocumentService } from '../fnrh-document/service.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
+import { portalOrigin } from '../verification/portal-origin.ts';
+import { arrivalsRoutes } from './arrivals-routes.ts';
+import { createArrivalsService } from './arrivals-service.ts';
 import { assertSameOrigin } from './csrf.ts';
 import { consoleRoutes } from './routes.ts';
 import { createSettingsService } from './settings/settings-service.ts';
@@ -20,12 +25,23 @@ export const consoleModule: ApiModule = async (app, deps) => {
   });
   const settingsService = createSettingsService({ db: deps.db, clock: deps.clock });
   const termsSettingsService = createTermsSettingsService({ db: deps.db, clock: deps.clock });
+  const arrivalsService = createArrivalsService({ ...deps, fnrhDocuments: createFnrhDocumentService(deps) });
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', assertSameOrigin);
       await scope.register(consoleRoutes, { staffService, portalBaseDomain: deps.portalBaseDomain });
       await scope.register(settingsRoutes, { settingsService });
       await scope.register(termsSettingsRoutes, { termsSettingsService });
+      await scope.register(arrivalsRoutes, {
+        arrivalsService,
+        originOf: (request) =>
+          portalOrigin({
+            protocol: request.protocol,
+            host: request.host,
+            subdomain: tenantOf(request).subdomain,
+            baseDomain: deps.portalBaseDomain,
+          }),
+      });
     },
     { prefix: '/console' },
   );

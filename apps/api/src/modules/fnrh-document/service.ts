@@ -3,14 +3,22 @@ import { DEFAULT_LANGUAGE, isUuid, toSupportedLanguage, type TLanguage } from '@
 import type { StorageDriver } from '../../adapters/storage/storage-driver.ts';
 import { dateTimeInTimeZone, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import type { CompanyRow, GuestRow } from '../../db/schema/index.ts';
+import type { CompanyRow, GuestDocumentRow, GuestRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import { createEmailLogoRenderer } from '../brand/email-logo.ts';
 import { loadGeoData, type GeoData } from '../geo/geo-data.ts';
 import { createSignatureRepository } from '../guests/signature-repository.ts';
 import { toGuest } from '../guests/to-guest.ts';
 import { toCompanyConfig } from '../tenant/to-company-config.ts';
-import { fnrhDocumentContent, type FnrhPhoto, type PlaceNames } from './fnrh-document-content.ts';
+import {
+  fnrhDocumentContent,
+  type FnrhDocumentContent,
+  type FnrhPhoto,
+  type PlaceNames,
+} from './fnrh-document-content.ts';
+
+/** The stay the document names. */
+type StayOfDocument = { reservationNumber: string; checkinDate: string; checkoutDate: string };
 import { createFnrhDocumentRepository } from './repository.ts';
 import { renderFnrhPdf, type FnrhDocumentImages } from './render-fnrh-pdf.ts';
 
@@ -76,7 +84,27 @@ export function createFnrhDocumentService({ db, clock, storage, portalFilesDir }
   const signatures = createSignatureRepository(db);
   const renderLogo = createEmailLogoRenderer(portalFilesDir);
 
+  /**
+   * What the document says of a guest the caller read (every FNRH field labelled in `language`, the
+   * photos' keys and captions): the PDF draws it, the console shows it (decision 215).
+   */
+  async function describeGuest(
+    hotel: CompanyRow,
+    found: { guest: GuestRow; reservation: StayOfDocument; documents: GuestDocumentRow[] },
+    language: TLanguage,
+  ): Promise<FnrhDocumentContent> {
+    const geo = await loadGeoData();
+    return fnrhDocumentContent({
+      language,
+      company: toCompanyConfig(hotel),
+      reservation: found.reservation,
+      guest: toGuest(found.guest, found.documents),
+      places: placeNames(geo, language),
+    });
+  }
+
   return {
+    describeGuest,
     /**
      * The PDF of the hotel's guest `guestId`. A guest of another hotel, or no guest, is 404
      * GUEST_NOT_FOUND, as any id of another tenant. `language` overrides the hotel's (a development page);
@@ -92,21 +120,13 @@ export function createFnrhDocumentService({ db, clock, storage, portalFilesDir }
       const found = isUuid(guestId) ? await repository.findGuestWithReservation(hotel.id, guestId) : null;
       if (!found) throw new HttpError(404, 'GUEST_NOT_FOUND', 'Guest not found.');
       options.checkGuest?.(found.guest);
-      const company = toCompanyConfig(hotel);
-      const language = options.language ?? hotelLanguage(hotel);
-      const [documents, signature, geo] = await Promise.all([
+      const [documents, signature] = await Promise.all([
         repository.listDocuments(hotel.id, guestId),
         signatures.findSignature(hotel.id, guestId),
-        loadGeoData(),
       ]);
-      const guest = toGuest(found.guest, documents);
-      const content = fnrhDocumentContent({
-        language,
-        company,
-        reservation: found.reservation,
-        guest,
-        places: placeNames(geo, language),
-      });
+      const language = options.language ?? hotelLanguage(hotel);
+      const content = await describeGuest(hotel, { ...found, documents }, language);
+      const company = toCompanyConfig(hotel);
       const [logo, ...photos] = await Promise.all([
         renderLogo(company.theme.logo.internal),
         ...content.photos.map((photo) => photoForPdf(storage, photo)),

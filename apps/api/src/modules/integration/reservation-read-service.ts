@@ -23,18 +23,10 @@ import { createOrderRepository } from '../payment/order-repository.ts';
 import { toReservation } from '../reservations/to-reservation.ts';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor.ts';
 import { createIntegrationRepository } from './integration-repository.ts';
-import { isFinished, requireFinishedGuest } from './finished-guest.ts';
+import { isFinished, precheckinStatus, requireFinishedGuest } from './finished-guest.ts';
 
 const reservationNotFound = () => new HttpError(404, 'RESERVATION_NOT_FOUND', 'Reservation not found.');
 const guestNotFound = () => new HttpError(404, 'GUEST_NOT_FOUND', 'Guest not found.');
-
-/** Where a guest's pre-check-in stands: finished (fnrhId), started (anything saved), or not started. */
-function precheckinStatus(row: GuestRow, documents: GuestDocumentRow[]) {
-  if (isFinished(row)) return 'finished' as const;
-  const hasImages = documents.some((document) => document.frontImageKey || document.backImageKey);
-  if (row.formStartedAt || row.signatureId || row.photoKey || hasImages) return 'in_progress' as const;
-  return 'not_started' as const;
-}
 
 /** The hotel receives a form as the FNRH export's record has it (fnrh-record.ts), without same-CPF hints. */
 function fnrhRecord(

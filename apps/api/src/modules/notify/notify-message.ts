@@ -8,8 +8,8 @@ export type NotifyMessageInput = LinkMessageInput & {
   to: string;
   /** The companion's first name. */
   name: string;
-  /** The main guest's full name. */
-  mainGuest: string;
+  /** The main guest's full name; null when the hotel's staff send the link (decision 213). */
+  mainGuest: string | null;
   /** YYYY-MM-DD */
   checkinDate: string;
   /** YYYY-MM-DD */
@@ -21,23 +21,27 @@ export type NotifyMessageInput = LinkMessageInput & {
 /** The companion's invitation e-mail: who asked, the stay, a button with the link; every value escaped. */
 export function renderNotifyEmail(input: NotifyMessageInput): TEmailPayload {
   const t = NOTIFY_MESSAGE_TEXTS[input.language];
-  const invite = { name: input.name, mainGuest: input.mainGuest, hotel: input.hotelName };
+  const intro =
+    input.mainGuest === null
+      ? t.hotelIntro({ hotel: input.hotelName })
+      : t.intro({ name: input.name, mainGuest: input.mainGuest, hotel: input.hotelName });
   const stay = t.stay({ checkin: displayDate(input.checkinDate), checkout: displayDate(input.checkoutDate) });
   return renderLinkEmail(input, t, {
     rows: [
       textRow(t.greeting(input.name), 'font-size:16px;line-height:24px;padding-bottom:8px'),
-      textRow(t.intro(invite), 'font-size:16px;line-height:24px;padding-bottom:8px'),
+      textRow(intro, 'font-size:16px;line-height:24px;padding-bottom:8px'),
       textRow(stay, 'font-size:14px;color:#4b5563;padding-bottom:8px'),
       textRow(t.steps, 'font-size:14px;color:#4b5563;padding-bottom:24px'),
     ],
-    lines: [t.greeting(input.name), '', t.intro(invite), stay, t.steps],
+    lines: [t.greeting(input.name), '', intro, stay, t.steps],
   });
 }
 
 export function renderNotifySms(input: NotifyMessageInput): TSmsPayload {
   const t = NOTIFY_MESSAGE_TEXTS[input.language];
-  return {
-    to: input.to,
-    text: t.sms({ name: input.name, mainGuest: input.mainGuest, hotel: input.hotelName, link: input.link }),
-  };
+  const text =
+    input.mainGuest === null
+      ? t.hotelSms({ hotel: input.hotelName, link: input.link })
+      : t.sms({ name: input.name, mainGuest: input.mainGuest, hotel: input.hotelName, link: input.link });
+  return { to: input.to, text };
 }

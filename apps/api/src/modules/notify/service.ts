@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { DEFAULT_LANGUAGE, toSupportedLanguage } from '@hospedar/contracts/constants';
 import type { TNotifyRequest, TNotifyResponse } from '@hospedar/contracts/notify/notify-companions';
 import type { GuestClaims } from '../../auth/guest-token.ts';
 import type { Clock } from '../../clock.ts';
@@ -8,13 +6,10 @@ import type { CompanyRow, GuestRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http-error.ts';
 import { guestNotFound } from '../../plugins/guest-access.ts';
 import { createGuestRepository } from '../guests/repository.ts';
-import { enqueueMessage } from '../messaging/enqueue-message.ts';
-import type { TOutboxMessageInput } from '../messaging/outbox-payload.ts';
 import { createReservationRepository } from '../reservations/repository.ts';
-import { toCompanyConfig } from '../tenant/to-company-config.ts';
 import { guestContacts, type GuestContact } from '../guests/guest-contacts.ts';
-import { renderNotifyEmail, renderNotifySms, type NotifyMessageInput } from './notify-message.ts';
-import { emailLogoUrl } from '../brand/email-logo.ts';
+import { toCompanyConfig } from '../tenant/to-company-config.ts';
+import { enqueueGuestLink } from './guest-link.ts';
 
 const reservationNotFound = () => new HttpError(404, 'RESERVATION_NOT_FOUND', 'Reservation not found.');
 
@@ -40,15 +35,6 @@ export type NotifyInput = {
 };
 
 type Planned = { guest: GuestRow; contact: GuestContact };
-
-function outboxMessage(companyId: string, contact: GuestContact, content: NotifyMessageInput) {
-  const common = { companyId, idempotencyKey: `notify:${randomUUID()}` };
-  const message: TOutboxMessageInput =
-    contact.channel === 'email'
-      ? { ...common, kind: 'email', payload: renderNotifyEmail(content) }
-      : { ...common, kind: 'sms', payload: renderNotifySms(content) };
-  return message;
-}
 
 /**
  * POST /api/notify/{reservationId}: the main guest asks companions to fill their own forms. Only the
@@ -82,31 +68,14 @@ export function createNotifyService({ db, clock }: { db: Database; clock: Clock 
         return { guest, contact };
       });
 
-      const hotelLanguage = toSupportedLanguage(company.languages[0]) ?? DEFAULT_LANGUAGE;
-      const common = {
-        mainGuest: `${mainGuest.name} ${mainGuest.lastName}`.trim(),
-        hotelName: company.hotel.nomeFantasia || company.name,
-        logoUrl: emailLogoUrl(company.theme.logo.internal, origin),
-        primaryColor: company.theme.primaryColor,
-        checkinDate: reservation.checkinDate,
-        checkoutDate: reservation.checkoutDate,
-      };
+      const mainGuestName = `${mainGuest.name} ${mainGuest.lastName}`.trim();
       const now = clock();
       await db.transaction(async (tx) => {
         for (const { guest, contact } of planned) {
-          const content: NotifyMessageInput = {
-            ...common,
-            to: contact.address,
-            language: toSupportedLanguage(guest.language) ?? hotelLanguage,
-            name: guest.name.trim().split(/\s+/)[0] ?? guest.name,
-            link: `${origin}/${reservationId}/${guest.id}`,
-          };
-          await enqueueMessage(tx, outboxMessage(tenant.id, contact, content), { clock });
-          await guests.updateGuest(
-            tenant.id,
-            guest.id,
-            { notifiedAt: now, notifiedChannel: contact.channel },
+          await enqueueGuestLink(
             tx,
+            { tenant, reservation, guest, contact, origin, mainGuest: mainGuestName },
+            { clock: () => now },
           );
         }
       });

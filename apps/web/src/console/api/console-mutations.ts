@@ -5,6 +5,7 @@ import type {
   TStaffList,
   TStaffMember,
 } from '@hospedar/contracts/console/staff-members';
+import type { TResendLinkRequest, TResendLinkResponse } from '@hospedar/contracts/console/arrivals';
 import { consoleFetch } from './console-fetch.ts';
 import { meQuery, staffListQuery } from './console-queries.ts';
 
@@ -46,5 +47,15 @@ export function useInviteStaff() {
       queryClient.setQueryData(staffListQuery.queryKey, (list: TStaffList | undefined) =>
         list ? { staff: [...list.staff, member] } : list,
       ),
+  });
+}
+
+/** The desk sends a guest's link again; the guest's form is read again for its "last sent" date. */
+export function useResendLink(guestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TResendLinkRequest) =>
+      consoleFetch<TResendLinkResponse>('POST', `/api/console/arrivals/guests/${guestId}/resend-link`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['console', 'arrival-guest', guestId] }),
   });
 }

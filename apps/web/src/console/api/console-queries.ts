@@ -3,6 +3,13 @@ import type { TGetInitialConfigResponse } from '@hospedar/contracts/config/get-i
 import type { TStaffMe } from '@hospedar/contracts/console/staff-auth';
 import type { TStaffList } from '@hospedar/contracts/console/staff-members';
 import type { TSettingsSummary } from '@hospedar/contracts/console/settings-summary';
+import {
+  ARRIVALS_REFRESH_MS,
+  type TArrivalGuestDetail,
+  type TArrivalsList,
+  type TArrivalsQuery,
+} from '@hospedar/contracts/console/arrivals';
+import type { TLanguage } from '@hospedar/contracts/constants';
 import { ConsoleApiError, consoleFetch } from './console-fetch.ts';
 
 /** The hotel of the host (its name, theme, languages): public, the same call the portal starts with. */
@@ -34,3 +41,40 @@ export const settingsQuery = queryOptions({
   queryKey: ['console', 'settings', 'summary'],
   queryFn: () => consoleFetch<TSettingsSummary>('GET', '/api/console/settings'),
 });
+
+/** Every ARRIVALS_REFRESH_MS while the last answer came; a failed one (session ended, no such guest) stops it. */
+const pollUnlessFailed = (query: { state: { status: string } }) =>
+  query.state.status === 'error' ? false : ARRIVALS_REFRESH_MS;
+
+/** `?from&to&q` of the arrivals list and its CSV, leaving out what is not set. */
+export function arrivalsSearch(query: TArrivalsQuery, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...query, ...extra })) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The arrivals of a range (decision 212): asked again every 5 seconds while the tab is visible, so a
+ * guest who finishes shows finished without a reload, whichever API process served the guest.
+ */
+export const arrivalsQuery = (query: TArrivalsQuery) =>
+  queryOptions({
+    queryKey: ['console', 'arrivals', query],
+    queryFn: () => consoleFetch<TArrivalsList>('GET', `/api/console/arrivals${arrivalsSearch(query)}`),
+    refetchInterval: pollUnlessFailed,
+    refetchOnWindowFocus: true,
+    placeholderData: (previous) => previous,
+  });
+
+/** One guest's form, in the console's language; polled like the list. */
+export const arrivalGuestQuery = (guestId: string, language: TLanguage) =>
+  queryOptions({
+    queryKey: ['console', 'arrival-guest', guestId, language],
+    queryFn: () =>
+      consoleFetch<TArrivalGuestDetail>('GET', `/api/console/arrivals/guests/${guestId}?lang=${language}`),
+    refetchInterval: pollUnlessFailed,
+    refetchOnWindowFocus: true,
+  });
