@@ -134,6 +134,14 @@ export const ERROR_CODES = [
   'STAFF_EMAIL_IN_USE',
   /** A console change (POST, PUT, PATCH, DELETE) without an Origin of the console's own host (403). */
   'CSRF_REJECTED',
+  /** A logo or background upload that is not a PNG, JPEG or WebP image by its content (SVG refused) (400). */
+  'BRAND_IMAGE_NOT_ACCEPTED',
+  /** A logo or background upload over BRAND_IMAGE_MAX_BYTES (400). */
+  'BRAND_IMAGE_TOO_LARGE',
+  /** A logo or background wider or taller than BRAND_IMAGE_MAX_SIDE pixels (400). */
+  'BRAND_IMAGE_TOO_MANY_PIXELS',
+  /** A logo or background upload without its file (400). */
+  'BRAND_IMAGE_MISSING',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

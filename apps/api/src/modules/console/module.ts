@@ -1,6 +1,7 @@
 import type { ApiModule } from '../module.ts';
 import { assertSameOrigin } from './csrf.ts';
 import { consoleRoutes } from './routes.ts';
+import { brandImageRoutes } from './settings/brand-image-routes.ts';
 import { createSettingsService } from './settings/settings-service.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { createStaffService } from './staff-service.ts';
@@ -22,6 +23,7 @@ export const consoleModule: ApiModule = async (app, deps) => {
       scope.addHook('onRequest', assertSameOrigin);
       await scope.register(consoleRoutes, { staffService, portalBaseDomain: deps.portalBaseDomain });
       await scope.register(settingsRoutes, { settingsService });
+      await scope.register(brandImageRoutes, { db: deps.db });
     },
     { prefix: '/console' },
   );

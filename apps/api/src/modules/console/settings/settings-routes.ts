@@ -4,6 +4,10 @@ import { ZSettingsAuditList } from '@hospedar/contracts/console/settings-audit';
 import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import { staffAccessOf } from '../../../plugins/staff-access.ts';
 import { guaranteeSection } from './guarantee-section.ts';
+import { languagesSection } from './languages-section.ts';
+import { logosSection } from './logos-section.ts';
+import { lookSection } from './look-section.ts';
+import { searchSection } from './search-section.ts';
 import type { SettingsSection } from './section.ts';
 import type { SettingsService } from './settings-service.ts';
 
@@ -11,7 +15,13 @@ const TAGS = ['console'];
 const ERRORS = { 400: ZApiError, 403: ZApiError, 404: ZApiError };
 
 /** The sections an owner edits (decision 208); a new section is one file and one line here. */
-const SECTIONS = [{ section: guaranteeSection, label: 'the card guarantee' }] as const;
+const SECTIONS = [
+  { section: guaranteeSection, label: 'the card guarantee' },
+  { section: lookSection, label: "the portal's colours and corner radii" },
+  { section: logosSection, label: 'the logos and the background image' },
+  { section: languagesSection, label: 'the languages the portal offers' },
+  { section: searchSection, label: 'the ways guests find their reservation' },
+] as const;
 
 /** GET and PUT `/settings/<section>` for each section, and the audit of every saved change (owners). */
 export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsService }> = async (
@@ -56,7 +66,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsSe
       },
     );
   }
-  for (const { section, label } of SECTIONS) register(section, label);
+  // Each section keeps its own value type; the routes see each as one of unknown values (see above).
+  for (const { section, label } of SECTIONS) register(section as SettingsSection<unknown>, label);
 
   app.get(
     '/settings/audit',
