@@ -11,8 +11,8 @@ const read = (theme: unknown): TLogosSettings => {
 
 /**
  * The logos and the background (decision 221). Each may stay as it is, go back to the default (Hospedar's
- * logos, no background) or be an image this hotel uploaded; nothing else, so no owner points the portal
- * at a file of another hotel or another site.
+ * logos, no background), be one of the portal's files for this hotel (/brand/<subdomain>/…) or an image
+ * this hotel uploaded; nothing else, so no owner points the portal at a file of another hotel or site.
  */
 export const logosSection: SettingsSection<TLogosSettings> = {
   name: 'logos',
@@ -40,6 +40,8 @@ export const logosSection: SettingsSection<TLogosSettings> = {
     const refused: { field: string; message: string }[] = [];
     for (const { field, url, kept, byDefault } of candidates) {
       if (url === kept || url === byDefault || url === null) continue;
+      // The portal's own files for this hotel (a seeded demo's logos): the owner may go back to them.
+      if (url.startsWith(`/brand/${row.subdomain}/`) && !url.includes('..')) continue;
       const name = brandImageName(url);
       if (!name || !(await store.exists(row.id, name))) {
         refused.push({ field: `body.${field}`, message: 'settings.sections.logos.notOwn' });

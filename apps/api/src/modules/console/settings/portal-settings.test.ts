@@ -231,6 +231,7 @@ describe("console settings of the portal's look, logos, languages and search (de
     expect(solUpload.statusCode).toBe(200);
     for (const internal of [
       'https://evil.example/logo.png',
+      '/brand/solnascente/logo.svg',
       '/api/brand-images/000000000000000000000000.png',
       solUpload.json().url,
       'javascript:alert(1)',
@@ -246,6 +247,9 @@ describe("console settings of the portal's look, logos, languages and search (de
       });
     }
     expect((await call('GET', '/api/console/settings/logos')).body).toEqual(current);
+    // The portal's own files for this hotel are allowed back.
+    const own = { ...current, logo: { ...current.logo, internal: '/brand/marazul/logo.svg' } };
+    expect((await call('PUT', '/api/console/settings/logos', own)).status).toBe(200);
   });
 
   it('saves the languages (Portuguese always) and refuses the rest', async () => {

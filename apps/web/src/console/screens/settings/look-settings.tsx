@@ -70,7 +70,7 @@ export function LookSettings() {
               <Alert
                 severity={contrast < AA_CONTRAST ? 'warning' : 'info'}
                 data-testid="look-contrast"
-                role={contrast < AA_CONTRAST ? 'alert' : undefined}
+                role={contrast < AA_CONTRAST ? 'alert' : 'status'}
               >
                 {contrast < AA_CONTRAST
                   ? t('settings.sections.look.contrastLow', { ratio })

@@ -44,7 +44,7 @@ export function SearchSettings() {
               key={type}
               divider
               data-testid={`search-type-${type}`}
-              sx={{ gap: 1, flexWrap: 'wrap', px: 0 }}
+              sx={{ gap: 1, px: 0, pr: 12, alignItems: 'flex-start' }}
               secondaryAction={
                 isOn ? (
                   <Box sx={{ display: 'flex' }}>
@@ -73,7 +73,7 @@ export function SearchSettings() {
                 }
                 slotProps={{ input: { 'aria-labelledby': `search-type-${type}-name` } }}
               />
-              <Box sx={{ minWidth: 0, pr: 12 }}>
+              <Box sx={{ minWidth: 0, flex: 1, pt: 0.5 }}>
                 <Typography id={`search-type-${type}-name`}>{name}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {isOn
