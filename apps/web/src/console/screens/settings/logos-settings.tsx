@@ -142,7 +142,7 @@ function ImageSlot({
         onChange={pick}
         data-testid={`logos-${slot.name}-file`}
       />
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           variant="outlined"
           onClick={() => input.current?.click()}

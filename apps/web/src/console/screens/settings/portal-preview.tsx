@@ -24,7 +24,12 @@ export function PortalPreview({ theme, hotelName }: { theme: TTenantTheme; hotel
   const muiTheme = useMemo(() => buildMuiTheme(theme), [theme]);
   const hasPhoto = theme.backgroundUrl !== null;
   return (
-    <Box component="figure" sx={{ m: 0, minWidth: 0 }} aria-labelledby="portal-preview-title">
+    <Box
+      component="figure"
+      // Under the form (tablet, phone) it keeps a phone's width, as most guests see the portal.
+      sx={{ m: 0, minWidth: 0, maxWidth: { xs: 560, lg: 'none' } }}
+      aria-labelledby="portal-preview-title"
+    >
       <Typography component="figcaption" id="portal-preview-title" variant="h3" sx={{ mb: 1 }}>
         {t('settings.preview.title')}
         <Typography component="span" color="text.secondary" sx={{ display: 'block', fontSize: '0.875rem' }}>
