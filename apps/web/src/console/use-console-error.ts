@@ -6,6 +6,10 @@ const KNOWN = [
   'STAFF_SESSION_INVALID',
   'STAFF_LINK_INVALID',
   'RATE_LIMITED',
+  'BRAND_IMAGE_NOT_ACCEPTED',
+  'BRAND_IMAGE_TOO_LARGE',
+  'BRAND_IMAGE_TOO_MANY_PIXELS',
+  'BRAND_IMAGE_MISSING',
 ] as const;
 
 /** The translated sentence for a failed console call. */

@@ -63,7 +63,7 @@ describe('locale files', () => {
       (code) =>
         !startup.get(`codes.${code}`) &&
         !guestOnly.get(`codes.${code}`) &&
-        !(/^(STAFF_|CSRF_)/.test(code) && staffOnly.get(`errors.${code}`)),
+        !(/^(STAFF_|CSRF_|BRAND_)/.test(code) && staffOnly.get(`errors.${code}`)),
     );
     const twice = ERROR_CODES.filter(
       (code) => startup.has(`codes.${code}`) && guestOnly.has(`codes.${code}`),

@@ -136,6 +136,14 @@ export const ERROR_CODES = [
   'CSRF_REJECTED',
   /** POST /api/console/arrivals/guests/{id}/resend-link within a minute of the last link (429, decision 213). */
   'STAFF_RESEND_TOO_SOON',
+  /** A logo or background upload that is not a PNG, JPEG or WebP image by its content (SVG refused) (400). */
+  'BRAND_IMAGE_NOT_ACCEPTED',
+  /** A logo or background upload over BRAND_IMAGE_MAX_BYTES (400). */
+  'BRAND_IMAGE_TOO_LARGE',
+  /** A logo or background wider or taller than BRAND_IMAGE_MAX_SIDE pixels (400). */
+  'BRAND_IMAGE_TOO_MANY_PIXELS',
+  /** A logo or background upload without its file (400). */
+  'BRAND_IMAGE_MISSING',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -19,3 +19,4 @@ export * from './fnrh-digital.ts';
 export * from './privacy.ts';
 export * from './staff.ts';
 export * from './settings-audit.ts';
+export * from './brand-images.ts';

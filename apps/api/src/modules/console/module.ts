@@ -6,6 +6,7 @@ import { arrivalsRoutes } from './arrivals-routes.ts';
 import { createArrivalsService } from './arrivals-service.ts';
 import { assertSameOrigin } from './csrf.ts';
 import { consoleRoutes } from './routes.ts';
+import { brandImageRoutes } from './settings/brand-image-routes.ts';
 import { createSettingsService } from './settings/settings-service.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { createStaffService } from './staff-service.ts';
@@ -42,6 +43,7 @@ export const consoleModule: ApiModule = async (app, deps) => {
             baseDomain: deps.portalBaseDomain,
           }),
       });
+      await scope.register(brandImageRoutes, { db: deps.db });
     },
     { prefix: '/console' },
   );

@@ -25,14 +25,16 @@ export async function consoleFetch<T>(
 ): Promise<T> {
   let response: Response;
   try {
+    // A FormData (an uploaded image) goes as multipart/form-data, its boundary set by the browser.
+    const isForm = body instanceof FormData;
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
       headers:
-        body === undefined
+        body === undefined || isForm
           ? { accept: 'application/json' }
           : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
     throw new ConsoleApiError(0, { code: 'NETWORK_ERROR', message: 'The network failed.' });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { TSettingsSectionName } from '@hospedar/contracts/console/settings-sections';
+import type { Database } from '../../../db/client.ts';
 import type { CompanyRow, NewCompanyRow } from '../../../db/schema/index.ts';
 
 /**
@@ -13,4 +14,6 @@ export type SettingsSection<T> = {
   readSchema?: z.ZodType<unknown>;
   read: (row: CompanyRow) => T;
   write: (value: T, row: CompanyRow) => Partial<NewCompanyRow>;
+  /** A check that needs the database (an uploaded image is the hotel's); throws an HttpError to refuse. */
+  check?: (value: T, row: CompanyRow, db: Pick<Database, 'select'>) => Promise<void>;
 };

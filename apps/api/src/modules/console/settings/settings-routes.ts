@@ -5,6 +5,10 @@ import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import { staffAccessOf } from '../../../plugins/staff-access.ts';
 import { additionalDataSection } from './additional-data-section.ts';
 import { guaranteeSection } from './guarantee-section.ts';
+import { languagesSection } from './languages-section.ts';
+import { logosSection } from './logos-section.ts';
+import { lookSection } from './look-section.ts';
+import { searchSection } from './search-section.ts';
 import type { SettingsSection } from './section.ts';
 import type { SettingsService } from './settings-service.ts';
 import { stepsSection } from './steps-section.ts';
@@ -15,6 +19,10 @@ const ERRORS = { 400: ZApiError, 403: ZApiError, 404: ZApiError };
 /** The sections an owner edits (decision 208); a new section is one file and one line here. */
 const SECTIONS = [
   { section: guaranteeSection, label: 'the card guarantee' },
+  { section: lookSection, label: "the portal's colours and corner radii" },
+  { section: logosSection, label: 'the logos and the background image' },
+  { section: languagesSection, label: 'the languages the portal offers' },
+  { section: searchSection, label: 'the ways guests find their reservation' },
   { section: stepsSection, label: "the guest's steps and the signature rule" },
   { section: additionalDataSection, label: 'the additional-data step (trip data and extra fields)' },
 ] as const;

@@ -44,6 +44,7 @@ export function createSettingsService({ db, clock }: { db: Database; clock: Cloc
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
         if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such hotel.');
+        await section.check?.(value, row, tx);
         const patch = section.write(value, row);
         const next = { ...row, ...patch };
         let parsedConfig: boolean;
