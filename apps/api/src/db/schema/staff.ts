@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 /**
@@ -98,6 +98,40 @@ export const staffSignInFailures = pgTable(
   ],
 );
 
+/** What an owner did to a member (decision 245). */
+export const STAFF_AUDIT_ACTIONS = [
+  'disable',
+  'enable',
+  'change-role',
+  'withdraw-invitation',
+  'resend-invitation',
+] as const;
+export type TStaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
+
+/**
+ * Who changed a member's access, when and how (decision 245): the acting owner (id and name as then),
+ * the member (id, and in `details` the e-mail and name as then: a withdrawn invitation's row is deleted),
+ * and the change (`{ from, to }` for a role).
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    action: text('action').$type<TStaffAuditAction>().notNull(),
+    actorStaffId: uuid('actor_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    /** No foreign key: the entry outlives a withdrawn invitation's row. */
+    targetStaffId: uuid('target_staff_id').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_audit_log_company_idx').on(table.companyId, table.createdAt)],
+);
+
+export type StaffAuditRow = typeof staffAuditLog.$inferSelect;
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
 export type StaffLinkTokenRow = typeof staffLinkTokens.$inferSelect;

@@ -11,7 +11,7 @@ type Json = any;
 /** A console call as the browser makes it: Host, the same-origin Origin, and the session cookie. */
 export async function consoleCall(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   options: { host?: string; cookie?: string; body?: object; headers?: Record<string, string> } = {},
 ) {
@@ -29,7 +29,7 @@ export async function consoleCall(
   });
   const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
   const body: Json = isJson ? response.json() : response.body;
-  return { status: response.statusCode, body, headers: response.headers };
+  return { status: response.statusCode, body, headers: response.headers, raw: response.rawPayload };
 }
 
 /** Signs in and answers the cookie header to send back (`hospedar_staff=<id>`). */

@@ -1,4 +1,6 @@
 import type { ApiModule } from '../module.ts';
+import { createPrivacyServices } from '../privacy/services.ts';
+import { privacyRoutes } from './privacy-routes.ts';
 import { consoleRoutes } from './routes.ts';
 import { createStaffService } from './staff-service.ts';
 
@@ -15,4 +17,5 @@ export const consoleModule: ApiModule = async (app, deps) => {
     staffService,
     portalBaseDomain: deps.portalBaseDomain,
   });
+  await app.register(privacyRoutes, { prefix: '/console/privacy', privacy: createPrivacyServices(deps) });
 };
