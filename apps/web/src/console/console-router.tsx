@@ -6,6 +6,7 @@ import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { meQuery } from './api/console-queries.ts';
 import { ArrivalsPage } from './screens/arrivals-page.tsx';
 import { ForgotPasswordPage } from './screens/forgot-password-page.tsx';
+import { PrivacyPage } from './screens/privacy/privacy-page.tsx';
 import { SettingsPage } from './screens/settings-page.tsx';
 import { SignInPage } from './screens/sign-in-page.tsx';
 import { StaffPage } from './screens/staff-page.tsx';
@@ -83,6 +84,7 @@ export function createConsoleRouter() {
         { path: 'arrivals', element: <ArrivalsPage /> },
         { path: 'staff', element: <StaffPage /> },
         { path: 'settings', element: <SettingsPage /> },
+        { path: 'privacy', element: <PrivacyPage /> },
         { path: '*', element: <Navigate to="/console/arrivals" replace /> },
       ],
     },

@@ -6,6 +6,9 @@ const KNOWN = [
   'STAFF_SESSION_INVALID',
   'STAFF_LINK_INVALID',
   'RATE_LIMITED',
+  'STAFF_ROLE_FORBIDDEN',
+  'CSRF_REJECTED',
+  'GUEST_NOT_FOUND',
 ] as const;
 
 /** The translated sentence for a failed console call. */

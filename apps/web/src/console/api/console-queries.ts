@@ -3,6 +3,8 @@ import type { TGetInitialConfigResponse } from '@hospedar/contracts/config/get-i
 import type { TStaffMe } from '@hospedar/contracts/console/staff-auth';
 import type { TStaffList } from '@hospedar/contracts/console/staff-members';
 import type { TSettingsSummary } from '@hospedar/contracts/console/settings-summary';
+import type { TErasurePreview, TPrivacyAuditList } from '@hospedar/contracts/console/privacy';
+import type { TRetentionSetting } from '@hospedar/contracts/privacy/guest-rights';
 import { ConsoleApiError, consoleFetch } from './console-fetch.ts';
 
 /** The hotel of the host (its name, theme, languages): public, the same call the portal starts with. */
@@ -34,3 +36,25 @@ export const settingsQuery = queryOptions({
   queryKey: ['console', 'settings'],
   queryFn: () => consoleFetch<TSettingsSummary>('GET', '/api/console/settings'),
 });
+
+/** The hotel's retention: days after check-out, or null (owner). */
+export const retentionQuery = queryOptions({
+  queryKey: ['console', 'privacy', 'retention'],
+  queryFn: () => consoleFetch<TRetentionSetting>('GET', '/api/console/privacy/retention'),
+});
+
+/** The privacy audit log, newest first (owner). */
+export const privacyAuditQuery = queryOptions({
+  queryKey: ['console', 'privacy', 'audit'],
+  queryFn: () => consoleFetch<TPrivacyAuditList>('GET', '/api/console/privacy/audit'),
+});
+
+/** What erasing the guest's person would delete and keep (owner); always asked afresh. */
+export const erasurePreviewQuery = (guestId: string) =>
+  queryOptions({
+    queryKey: ['console', 'privacy', 'erasure-preview', guestId],
+    queryFn: () =>
+      consoleFetch<TErasurePreview>('GET', `/api/console/privacy/guests/${guestId}/erasure-preview`),
+    staleTime: 0,
+    gcTime: 0,
+  });

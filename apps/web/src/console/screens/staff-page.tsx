@@ -23,14 +23,8 @@ import { useInviteStaff } from '../api/console-mutations.ts';
 import { staffListQuery } from '../api/console-queries.ts';
 import { apiFieldErrors, fieldErrorsOf, type TFieldErrors } from '../form-issues.ts';
 import { useConsoleErrorText, useFieldText } from '../use-console-error.ts';
+import { displayDateTime } from '../display-date.ts';
 import { OwnersOnly } from './owners-only.tsx';
-
-/** DD/MM/YYYY HH:mm on this computer's clock (as lib/dates formatDateTime, kept off the guest's startup file). */
-function displayDateTime(iso: string): string {
-  const moment = new Date(iso);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${two(moment.getDate())}/${two(moment.getMonth() + 1)}/${moment.getFullYear()} ${two(moment.getHours())}:${two(moment.getMinutes())}`;
-}
 
 function StaffTable() {
   const { t } = useTranslation('console');

@@ -7,13 +7,14 @@ import { LanguageSelect } from '../language-select.tsx';
 
 type Section = {
   path: string;
-  label: 'shell.arrivals' | 'shell.staff' | 'shell.settings';
+  label: 'shell.arrivals' | 'shell.staff' | 'shell.settings' | 'shell.privacy';
   isOwnerOnly: boolean;
 };
 const SECTIONS: readonly Section[] = [
   { path: '/console/arrivals', label: 'shell.arrivals', isOwnerOnly: false },
   { path: '/console/staff', label: 'shell.staff', isOwnerOnly: true },
   { path: '/console/settings', label: 'shell.settings', isOwnerOnly: true },
+  { path: '/console/privacy', label: 'shell.privacy', isOwnerOnly: true },
 ];
 
 /** The signed-in frame: the hotel, the sections the member's role opens, who is signed in, sign-out. */

@@ -1,4 +1,5 @@
 import type { DemoReservation } from '../types.ts';
+import { SOLNASCENTE_CONSOLE_RESERVATIONS } from './solnascente-console-reservations.ts';
 import { SOLNASCENTE_FNRH_DIGITAL_RESERVATIONS } from './solnascente-fnrh-digital-reservations.ts';
 import { SOLNASCENTE_PAYMENT_RESERVATIONS } from './payment-reservations.ts';
 import { SOLNASCENTE_JOURNEY_RESERVATIONS } from './solnascente-journey-reservations.ts';
@@ -11,4 +12,5 @@ export const SOLNASCENTE_RESERVATIONS: DemoReservation[] = [
   ...SOLNASCENTE_PAYMENT_RESERVATIONS,
   ...SOLNASCENTE_PASSKEY_RESERVATIONS,
   ...SOLNASCENTE_FNRH_DIGITAL_RESERVATIONS,
+  ...SOLNASCENTE_CONSOLE_RESERVATIONS,
 ];
