@@ -134,6 +134,14 @@ export const ERROR_CODES = [
   'STAFF_EMAIL_IN_USE',
   /** A console change (POST, PUT, PATCH, DELETE) without an Origin of the console's own host (403). */
   'CSRF_REJECTED',
+  /** /api/console/staff/{staffId}: no member of this hotel with this id (404). */
+  'STAFF_NOT_FOUND',
+  /** PATCH /api/console/staff/{staffId}: an owner disabling or demoting themself (409, decision 244). */
+  'STAFF_SELF_CHANGE',
+  /** PATCH /api/console/staff/{staffId}: the change would leave the hotel without an active owner (409). */
+  'STAFF_LAST_OWNER',
+  /** /api/console/staff/{staffId}/invitation: the member has no pending invitation (409). */
+  'STAFF_NOT_INVITED',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TStaffChangeAction } from '@hospedar/contracts/console/staff-members';
 import { companies } from './companies.ts';
 
 /**
@@ -98,16 +99,6 @@ export const staffSignInFailures = pgTable(
   ],
 );
 
-/** What an owner did to a member (decision 245). */
-export const STAFF_AUDIT_ACTIONS = [
-  'disable',
-  'enable',
-  'change-role',
-  'withdraw-invitation',
-  'resend-invitation',
-] as const;
-export type TStaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
-
 /**
  * Who changed a member's access, when and how (decision 245): the acting owner (id and name as then),
  * the member (id, and in `details` the e-mail and name as then: a withdrawn invitation's row is deleted),
@@ -120,7 +111,7 @@ export const staffAuditLog = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    action: text('action').$type<TStaffAuditAction>().notNull(),
+    action: text('action').$type<TStaffChangeAction>().notNull(),
     actorStaffId: uuid('actor_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
     /** No foreign key: the entry outlives a withdrawn invitation's row. */

@@ -2,6 +2,7 @@ import type { ApiModule } from '../module.ts';
 import { createPrivacyServices } from '../privacy/services.ts';
 import { privacyRoutes } from './privacy-routes.ts';
 import { consoleRoutes } from './routes.ts';
+import { createStaffAdminService } from './staff-admin-service.ts';
 import { createStaffService } from './staff-service.ts';
 
 /** The hotel staff's console API (issue 17): /api/console/... behind app.staffAccess(). */
@@ -15,6 +16,7 @@ export const consoleModule: ApiModule = async (app, deps) => {
   await app.register(consoleRoutes, {
     prefix: '/console',
     staffService,
+    staffAdmin: createStaffAdminService({ db: deps.db, clock: deps.clock }),
     portalBaseDomain: deps.portalBaseDomain,
   });
   await app.register(privacyRoutes, { prefix: '/console/privacy', privacy: createPrivacyServices(deps) });
