@@ -9,6 +9,11 @@ const KNOWN = [
   'STAFF_ROLE_FORBIDDEN',
   'CSRF_REJECTED',
   'GUEST_NOT_FOUND',
+  'STAFF_NOT_FOUND',
+  'STAFF_SELF_CHANGE',
+  'STAFF_LAST_OWNER',
+  'STAFF_NOT_INVITED',
+  'STAFF_EMAIL_IN_USE',
 ] as const;
 
 /** The translated sentence for a failed console call. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TGetInitialConfigResponse } from '@hospedar/contracts/config/get-initial-config';
 import type { TStaffMe } from '@hospedar/contracts/console/staff-auth';
-import type { TStaffList } from '@hospedar/contracts/console/staff-members';
+import type { TStaffChangeList, TStaffList } from '@hospedar/contracts/console/staff-members';
 import type { TSettingsSummary } from '@hospedar/contracts/console/settings-summary';
 import type { TErasurePreview, TPrivacyAuditList } from '@hospedar/contracts/console/privacy';
 import type { TRetentionSetting } from '@hospedar/contracts/privacy/guest-rights';
@@ -25,11 +25,20 @@ export const meQuery = queryOptions({
       throw error;
     }
   },
+  // A member an owner disabled leaves the console within a minute even on a screen that asks nothing.
+  refetchInterval: 60_000,
+  refetchOnWindowFocus: true,
 });
 
 export const staffListQuery = queryOptions({
   queryKey: ['console', 'staff'],
   queryFn: () => consoleFetch<TStaffList>('GET', '/api/console/staff'),
+});
+
+/** Who changed whom among the staff, and when (owner). */
+export const staffChangesQuery = queryOptions({
+  queryKey: ['console', 'staff-changes'],
+  queryFn: () => consoleFetch<TStaffChangeList>('GET', '/api/console/staff/changes'),
 });
 
 export const settingsQuery = queryOptions({
