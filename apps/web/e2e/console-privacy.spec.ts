@@ -100,6 +100,8 @@ test.describe("a guest's LGPD request from the console (issue 17, decisions 240 
     await saveScreenshot(page, testInfo, 'console-privacy-after');
     await page.setViewportSize({ width: 820, height: 1180 });
     await saveScreenshot(page, testInfo, 'console-privacy-tablet');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, testInfo, 'console-privacy-phone');
     // Back to off, as the demo starts.
     await days.fill('');
     await page.getByRole('button', { name: 'Salvar a retenção' }).click();

@@ -123,5 +123,8 @@ test.describe('the owner manages the staff (issue 17, decisions 244 and 245)', (
     await page.setViewportSize({ width: 820, height: 1180 });
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, testInfo, 'console-staff-admin-tablet');
+    // Usable on a phone too: the table scrolls sideways, the forms stack.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, testInfo, 'console-staff-admin-phone');
   });
 });
