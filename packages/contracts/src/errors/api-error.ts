@@ -142,6 +142,8 @@ export const ERROR_CODES = [
   'STAFF_LAST_OWNER',
   /** /api/console/staff/{staffId}/invitation: the member has no pending invitation (409). */
   'STAFF_NOT_INVITED',
+  /** POST /api/console/session/passkey: the passkey, its challenge or its member does not sign in here (401). */
+  'STAFF_PASSKEY_FAILED',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

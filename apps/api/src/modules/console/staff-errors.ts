@@ -55,3 +55,6 @@ export const staffNotInvited = () =>
     'STAFF_NOT_INVITED',
     'This member has no pending invitation (already accepted or disabled).',
   );
+
+export const staffPasskeyFailed = () =>
+  new HttpError(401, 'STAFF_PASSKEY_FAILED', 'This passkey does not sign anyone in here: use the password.');
