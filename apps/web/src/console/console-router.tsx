@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { meQuery } from './api/console-queries.ts';
+import { AccountPage } from './screens/account-page.tsx';
 import { ArrivalsPage } from './screens/arrivals-page.tsx';
 import { ForgotPasswordPage } from './screens/forgot-password-page.tsx';
 import { PrivacyPage } from './screens/privacy/privacy-page.tsx';
@@ -85,6 +86,7 @@ export function createConsoleRouter() {
         { path: 'staff', element: <StaffPage /> },
         { path: 'settings', element: <SettingsPage /> },
         { path: 'privacy', element: <PrivacyPage /> },
+        { path: 'account', element: <AccountPage /> },
         { path: '*', element: <Navigate to="/console/arrivals" replace /> },
       ],
     },

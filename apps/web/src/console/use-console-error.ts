@@ -14,6 +14,7 @@ const KNOWN = [
   'STAFF_LAST_OWNER',
   'STAFF_NOT_INVITED',
   'STAFF_EMAIL_IN_USE',
+  'STAFF_PASSKEY_FAILED',
 ] as const;
 
 /** The translated sentence for a failed console call. */

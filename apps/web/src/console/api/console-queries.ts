@@ -5,6 +5,7 @@ import type { TStaffChangeList, TStaffList } from '@hospedar/contracts/console/s
 import type { TSettingsSummary } from '@hospedar/contracts/console/settings-summary';
 import type { TErasurePreview, TPrivacyAuditList } from '@hospedar/contracts/console/privacy';
 import type { TRetentionSetting } from '@hospedar/contracts/privacy/guest-rights';
+import type { TListPasskeysResponse } from '@hospedar/contracts/webauthn/passkeys';
 import { ConsoleApiError, consoleFetch } from './console-fetch.ts';
 
 /** The hotel of the host (its name, theme, languages): public, the same call the portal starts with. */
@@ -67,3 +68,9 @@ export const erasurePreviewQuery = (guestId: string) =>
     staleTime: 0,
     gcTime: 0,
   });
+
+/** The signed-in member's passkeys (decision 246). */
+export const passkeysQuery = queryOptions({
+  queryKey: ['console', 'passkeys'],
+  queryFn: () => consoleFetch<TListPasskeysResponse>('GET', '/api/console/passkeys'),
+});
