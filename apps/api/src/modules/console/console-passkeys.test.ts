@@ -37,7 +37,11 @@ describe('staff passkeys (issue 17, decision 246)', () => {
   }
 
   /** The sign-in screen's ceremony on a host, answered by the device as if for `origin`. */
-  async function passkeySignIn(device: typeof ownerDevice, host = HOSTS.solnascente, origin = SOL_ORIGIN) {
+  async function passkeySignIn(
+    device: typeof ownerDevice,
+    host: string = HOSTS.solnascente,
+    origin = SOL_ORIGIN,
+  ) {
     const options = await call('POST', '/api/console/session/passkey/options', { host });
     expect(options.status).toBe(200);
     expect(options.body.allowCredentials ?? []).toEqual([]);
