@@ -34,13 +34,13 @@ test.describe('the staff console (issue 17)', () => {
 
     // Staff: the list, and an invitation by e-mail.
     await page.getByRole('tab', { name: 'Equipe' }).click();
-    await expect(page.getByRole('cell', { name: 'desk@solnascente.example' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'desk@solnascente.example', exact: true })).toBeVisible();
     const invitedAt = new Date();
     await page.getByLabel('Nome').fill('Nova Recepção');
     await page.getByRole('textbox', { name: 'E-mail' }).fill(invitee);
     await page.getByRole('button', { name: 'Enviar o convite' }).click();
     await expect(page.getByRole('status')).toHaveText(`Convite enviado para ${invitee}.`);
-    await expect(page.getByRole('cell', { name: invitee })).toBeVisible();
+    await expect(page.getByRole('cell', { name: invitee, exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, testInfo, 'console-staff-invited');
     await page.getByRole('tab', { name: 'Configurações' }).click();

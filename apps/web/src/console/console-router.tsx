@@ -4,11 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { meQuery } from './api/console-queries.ts';
+import { AccountPage } from './screens/account-page.tsx';
 import { ArrivalGuestPage } from './screens/arrival-guest-page.tsx';
 import { ArrivalsPage } from './screens/arrivals-page.tsx';
 import { ForgotPasswordPage } from './screens/forgot-password-page.tsx';
 import { SettingsLayout } from './screens/settings/settings-layout.tsx';
 import { SETTINGS_PAGES } from './screens/settings/settings-pages.tsx';
+import { PrivacyPage } from './screens/privacy/privacy-page.tsx';
 import { SignInPage } from './screens/sign-in-page.tsx';
 import { StaffPage } from './screens/staff-page.tsx';
 import { ConsoleShell } from './shell/console-shell.tsx';
@@ -92,6 +94,8 @@ export function createConsoleRouter() {
             page.path ? { path: page.path, element: page.element } : { index: true, element: page.element },
           ),
         },
+        { path: 'privacy', element: <PrivacyPage /> },
+        { path: 'account', element: <AccountPage /> },
         { path: '*', element: <Navigate to="/console/arrivals" replace /> },
       ],
     },

@@ -10,6 +10,15 @@ const KNOWN = [
   'BRAND_IMAGE_TOO_LARGE',
   'BRAND_IMAGE_TOO_MANY_PIXELS',
   'BRAND_IMAGE_MISSING',
+  'STAFF_ROLE_FORBIDDEN',
+  'CSRF_REJECTED',
+  'GUEST_NOT_FOUND',
+  'STAFF_NOT_FOUND',
+  'STAFF_SELF_CHANGE',
+  'STAFF_LAST_OWNER',
+  'STAFF_NOT_INVITED',
+  'STAFF_EMAIL_IN_USE',
+  'STAFF_PASSKEY_FAILED',
 ] as const;
 
 /** The translated sentence for a failed console call. */

@@ -28,3 +28,47 @@ export const ZInviteStaffRequest = z.object({
   language: z.enum(LANGUAGES).optional(),
 });
 export type TInviteStaffRequest = z.infer<typeof ZInviteStaffRequest>;
+
+/**
+ * PATCH /api/console/staff/{staffId} (owner; decision 244): a new role, disabled or enabled again. An
+ * owner cannot disable or demote themself, nor leave the hotel without an active owner.
+ */
+export const ZUpdateStaffRequest = z
+  .object({ role: ZStaffRole.optional(), isDisabled: z.boolean().optional() })
+  .refine((change) => change.role !== undefined || change.isDisabled !== undefined, {
+    message: 'validation.required',
+  });
+export type TUpdateStaffRequest = z.infer<typeof ZUpdateStaffRequest>;
+
+/** What an owner did to a member (decision 245). */
+export const STAFF_CHANGE_ACTIONS = [
+  'invite',
+  'disable',
+  'enable',
+  'change-role',
+  'withdraw-invitation',
+  'resend-invitation',
+] as const;
+export type TStaffChangeAction = (typeof STAFF_CHANGE_ACTIONS)[number];
+
+/** One entry of the staff changes' log: who did what to whom, and when. */
+export const ZStaffChange = z.object({
+  id: z.string().uuid(),
+  action: z.enum(STAFF_CHANGE_ACTIONS),
+  /** The owner who acted, by name as it was then. */
+  actorName: z.string(),
+  actorStaffId: z.string().uuid().nullable(),
+  targetStaffId: z.string().uuid(),
+  /** The member as they were then (a withdrawn invitation's row is gone). */
+  targetName: z.string(),
+  targetEmail: z.string(),
+  /** A role change's roles. */
+  from: ZStaffRole.nullable(),
+  to: ZStaffRole.nullable(),
+  createdAt: z.string(),
+});
+export type TStaffChange = z.infer<typeof ZStaffChange>;
+
+/** GET /api/console/staff/changes (owner): the newest 50. */
+export const ZStaffChangeList = z.object({ changes: z.array(ZStaffChange) });
+export type TStaffChangeList = z.infer<typeof ZStaffChangeList>;

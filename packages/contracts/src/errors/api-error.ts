@@ -144,6 +144,16 @@ export const ERROR_CODES = [
   'BRAND_IMAGE_TOO_MANY_PIXELS',
   /** A logo or background upload without its file (400). */
   'BRAND_IMAGE_MISSING',
+  /** /api/console/staff/{staffId}: no member of this hotel with this id (404). */
+  'STAFF_NOT_FOUND',
+  /** PATCH /api/console/staff/{staffId}: an owner disabling or demoting themself (409, decision 244). */
+  'STAFF_SELF_CHANGE',
+  /** PATCH /api/console/staff/{staffId}: the change would leave the hotel without an active owner (409). */
+  'STAFF_LAST_OWNER',
+  /** /api/console/staff/{staffId}/invitation: the member has no pending invitation (409). */
+  'STAFF_NOT_INVITED',
+  /** POST /api/console/session/passkey: the passkey, its challenge or its member does not sign in here (401). */
+  'STAFF_PASSKEY_FAILED',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

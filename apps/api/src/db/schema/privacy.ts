@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
+import { staffMembers } from './staff.ts';
 
 /**
  * Each hotel's LGPD settings (decision 203): how many days after a stay's check-out its guests' data is
@@ -38,8 +39,11 @@ export const privacyAuditLog = pgTable(
     actorKind: text('actor_kind').$type<TPrivacyActorKind>().notNull(),
     /** The operator's name as the CLI was given it (or the OS user), 'retention' for the job. */
     actor: text('actor').notNull(),
-    /** The staff account that acted, once the console calls these services (no foreign key yet). */
-    staffAccountId: uuid('staff_account_id'),
+    /**
+     * The staff account that acted from the console (decision 240); its name is kept in `actor`, so the
+     * entry still says who acted should the account's row ever go.
+     */
+    staffAccountId: uuid('staff_account_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     /** The person at the hotel (guests.person_id) the action covered; null for a setting. */
     personId: uuid('person_id'),
     /** The guest rows it covered. */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { TStaffChangeAction } from '@hospedar/contracts/console/staff-members';
 import { companies } from './companies.ts';
 
 /**
@@ -98,6 +109,86 @@ export const staffSignInFailures = pgTable(
   ],
 );
 
+/**
+ * Who changed a member's access, when and how (decision 245): the acting owner (id and name as then),
+ * the member (id, and in `details` the e-mail and name as then: a withdrawn invitation's row is deleted),
+ * and the change (`{ from, to }` for a role).
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    action: text('action').$type<TStaffChangeAction>().notNull(),
+    actorStaffId: uuid('actor_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    /** No foreign key: the entry outlives a withdrawn invitation's row. */
+    targetStaffId: uuid('target_staff_id').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_audit_log_company_idx').on(table.companyId, table.createdAt)],
+);
+
+/**
+ * A staff member's passkey (decision 246): the public key of a credential made on a device for the
+ * hotel's host; it signs that member in at that hotel only, instead of the password.
+ */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    /** The credential's id, base64url, as the authenticator made it. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** The hotel's host it was made for (solnascente.localhost). */
+    rpId: text('rp_id').notNull(),
+    isBackedUp: boolean('is_backed_up').notNull().default(false),
+    deviceLabel: text('device_label'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('staff_passkeys_credential_unique').on(table.companyId, table.credentialId),
+    index('staff_passkeys_staff_idx').on(table.staffId),
+  ],
+);
+
+/**
+ * A challenge of one staff passkey ceremony: a registration (for the signed-in member) or a sign-in (no
+ * member yet: the passkey names them). Only its hash is kept; answered once, within 2 minutes.
+ */
+export const staffPasskeyChallenges = pgTable(
+  'staff_passkey_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'cascade' }),
+    /** 'registration' or 'authentication' */
+    purpose: text('purpose').notNull(),
+    challengeHash: text('challenge_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_passkey_challenges_expiry_idx').on(table.expiresAt)],
+);
+
+export type StaffPasskeyRow = typeof staffPasskeys.$inferSelect;
+export type StaffAuditRow = typeof staffAuditLog.$inferSelect;
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
 export type StaffLinkTokenRow = typeof staffLinkTokens.$inferSelect;

@@ -29,7 +29,7 @@ export async function consoleCall(
   });
   const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
   const body: Json = isJson ? response.json() : response.body;
-  return { status: response.statusCode, body, headers: response.headers };
+  return { status: response.statusCode, body, headers: response.headers, raw: response.rawPayload };
 }
 
 /** Signs in and answers the cookie header to send back (`hospedar_staff=<id>`). */

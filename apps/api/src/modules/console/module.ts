@@ -9,6 +9,11 @@ import { consoleRoutes } from './routes.ts';
 import { brandImageRoutes } from './settings/brand-image-routes.ts';
 import { createSettingsService } from './settings/settings-service.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
+import { createPrivacyServices } from '../privacy/services.ts';
+import { privacyRoutes } from './privacy-routes.ts';
+import { createStaffAdminService } from './staff-admin-service.ts';
+import { createStaffPasskeyService } from './staff-passkey-service.ts';
+import { staffPasskeyRoutes } from './staff-passkey-routes.ts';
 import { createStaffService } from './staff-service.ts';
 import { createTermsSettingsService } from './settings/terms-settings-service.ts';
 import { termsSettingsRoutes } from './settings/terms-settings-routes.ts';
@@ -30,7 +35,16 @@ export const consoleModule: ApiModule = async (app, deps) => {
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', assertSameOrigin);
-      await scope.register(consoleRoutes, { staffService, portalBaseDomain: deps.portalBaseDomain });
+      await scope.register(consoleRoutes, {
+        staffService,
+        staffAdmin: createStaffAdminService({ db: deps.db, clock: deps.clock }),
+        portalBaseDomain: deps.portalBaseDomain,
+      });
+      await scope.register(staffPasskeyRoutes, {
+        passkeys: createStaffPasskeyService({ db: deps.db, clock: deps.clock, sessions: app.staffSessions }),
+        portalBaseDomain: deps.portalBaseDomain,
+      });
+      await scope.register(privacyRoutes, { prefix: '/privacy', privacy: createPrivacyServices(deps) });
       await scope.register(settingsRoutes, { settingsService });
       await scope.register(termsSettingsRoutes, { termsSettingsService });
       await scope.register(arrivalsRoutes, {

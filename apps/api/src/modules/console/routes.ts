@@ -8,7 +8,13 @@ import {
   ZStaffMe,
 } from '@hospedar/contracts/console/staff-auth';
 import { ZAcceptInvitation, ZPasswordResetConfirm } from '@hospedar/contracts/console/password-forms';
-import { ZInviteStaffRequest, ZStaffList, ZStaffMember } from '@hospedar/contracts/console/staff-members';
+import {
+  ZInviteStaffRequest,
+  ZStaffChangeList,
+  ZStaffList,
+  ZStaffMember,
+  ZUpdateStaffRequest,
+} from '@hospedar/contracts/console/staff-members';
 import { ZSettingsSummary } from '@hospedar/contracts/console/settings-summary';
 import { ZApiError } from '@hospedar/contracts/errors/api-error';
 import { staffAccessOf, STAFF_COOKIE } from '../../plugins/staff-access.ts';
@@ -16,6 +22,7 @@ import { tenantOf } from '../../plugins/tenant.ts';
 import { toCompanyConfig } from '../tenant/to-company-config.ts';
 import { portalOrigin } from '../verification/portal-origin.ts';
 import { toStaffMe } from './session-service.ts';
+import type { StaffAdminService } from './staff-admin-service.ts';
 import type { StaffService } from './staff-service.ts';
 
 /** Per client address, hotel and route: the console's calls a stranger can make (decision 194). */
@@ -30,12 +37,17 @@ const ERRORS = { 400: ZApiError, 403: ZApiError, 404: ZApiError, 429: ZApiError 
 const ZEmpty = z.object({});
 const TAGS = ['console'];
 
-export type ConsoleRoutesOptions = { staffService: StaffService; portalBaseDomain: string | undefined };
+export type ConsoleRoutesOptions = {
+  staffService: StaffService;
+  staffAdmin: StaffAdminService;
+  portalBaseDomain: string | undefined;
+};
+const ZStaffParams = z.object({ staffId: z.string().max(64) });
 
 /** The console's API under /api/console (decisions 190 to 196): sign-in, the member, staff, settings. */
 export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async (
   app,
-  { staffService, portalBaseDomain },
+  { staffService, staffAdmin, portalBaseDomain },
 ) => {
   const originOf = (request: Parameters<typeof tenantOf>[0]) =>
     portalOrigin({
@@ -192,8 +204,75 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const member = await staffService.invite(staffAccessOf(request).hotel, request.body, originOf(request));
+      const { hotel, staff } = staffAccessOf(request);
+      const member = await staffService.invite(hotel, request.body, originOf(request), staff);
       return reply.status(201).send(member);
+    },
+  );
+
+  app.get(
+    '/staff/changes',
+    {
+      preHandler: app.staffAccess({ role: 'owner' }),
+      schema: {
+        operationId: 'consoleListStaffChanges',
+        summary: 'Who invited, disabled, enabled or changed the role of whom, and when; newest 50 (owner)',
+        tags: TAGS,
+        response: { 200: ZStaffChangeList },
+      },
+    },
+    async (request) => ({ changes: await staffAdmin.listChanges(staffAccessOf(request).hotel) }),
+  );
+
+  app.patch(
+    '/staff/:staffId',
+    {
+      preHandler: app.staffAccess({ role: 'owner' }),
+      schema: {
+        operationId: 'consoleUpdateStaff',
+        summary:
+          "Changes a member's role, or disables (sessions and links end at once) or enables them (owner)",
+        tags: TAGS,
+        params: ZStaffParams,
+        body: ZUpdateStaffRequest,
+        response: { 200: ZStaffMember, 400: ZApiError, 409: ZApiError },
+      },
+    },
+    async (request) => staffAdmin.updateMember(staffAccessOf(request), request.params.staffId, request.body),
+  );
+
+  app.post(
+    '/staff/:staffId/invitation',
+    {
+      preHandler: app.staffAccess({ role: 'owner' }),
+      config: { rateLimit: CONSOLE_RATE_LIMITS.spendLink },
+      schema: {
+        operationId: 'consoleResendInvitation',
+        summary: 'E-mails a pending invitation again with a new link (7 days); the old link dies (owner)',
+        tags: TAGS,
+        params: ZStaffParams,
+        response: { 200: ZStaffMember, 409: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request) =>
+      staffAdmin.resendInvitation(staffAccessOf(request), request.params.staffId, originOf(request)),
+  );
+
+  app.delete(
+    '/staff/:staffId/invitation',
+    {
+      preHandler: app.staffAccess({ role: 'owner' }),
+      schema: {
+        operationId: 'consoleWithdrawInvitation',
+        summary: 'Withdraws a pending invitation: the invited member and their link are deleted (owner)',
+        tags: TAGS,
+        params: ZStaffParams,
+        response: { 204: z.null(), 409: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      await staffAdmin.withdrawInvitation(staffAccessOf(request), request.params.staffId);
+      return reply.status(204).send(null);
     },
   );
 

@@ -36,3 +36,25 @@ export const csrfRejected = () =>
     'CSRF_REJECTED',
     'A change to the console must come from its own pages (the Origin header is missing or of another site).',
   );
+
+export const staffNotFound = () => new HttpError(404, 'STAFF_NOT_FOUND', 'No such member of this hotel.');
+
+export const staffSelfChange = () =>
+  new HttpError(
+    409,
+    'STAFF_SELF_CHANGE',
+    'An owner cannot disable themself or give up their own owner role.',
+  );
+
+export const staffLastOwner = () =>
+  new HttpError(409, 'STAFF_LAST_OWNER', 'The hotel must keep at least one active owner.');
+
+export const staffNotInvited = () =>
+  new HttpError(
+    409,
+    'STAFF_NOT_INVITED',
+    'This member has no pending invitation (already accepted or disabled).',
+  );
+
+export const staffPasskeyFailed = () =>
+  new HttpError(401, 'STAFF_PASSKEY_FAILED', 'This passkey does not sign anyone in here: use the password.');

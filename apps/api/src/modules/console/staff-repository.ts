@@ -111,6 +111,33 @@ export function createStaffRepository(db: Database) {
       await tx.insert(staffLinkTokens).values({ ...values, createdAt: now });
     },
 
+    /** Every live link of the member dies (a disabled member's invitation and reset links: decision 244). */
+    async killLinksOf(staffId: string, now: Date, tx: Database) {
+      await tx
+        .update(staffLinkTokens)
+        .set({ consumedAt: now })
+        .where(and(eq(staffLinkTokens.staffId, staffId), isNull(staffLinkTokens.consumedAt)));
+    },
+
+    /** The hotel's members, locked for an owner's change (in id order, so two changes never deadlock). */
+    async lockStaff(companyId: string, tx: Database) {
+      return tx
+        .select()
+        .from(staffMembers)
+        .where(eq(staffMembers.companyId, companyId))
+        .orderBy(asc(staffMembers.id))
+        .for('update');
+    },
+
+    async updateMember(staffId: string, values: { role?: string; disabledAt?: Date | null }, tx: Database) {
+      const [row] = await tx.update(staffMembers).set(values).where(eq(staffMembers.id, staffId)).returning();
+      return row ?? null;
+    },
+
+    async deleteMember(staffId: string, tx: Database) {
+      await tx.delete(staffMembers).where(eq(staffMembers.id, staffId));
+    },
+
     /** The live link's row with its member, within the hotel; null when unknown, used or expired. */
     async findLiveLink(companyId: string, kind: StaffLinkKind, tokenHash: string, now: Date) {
       const [row] = await db

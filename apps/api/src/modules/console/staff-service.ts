@@ -1,17 +1,17 @@
-import { DEFAULT_LANGUAGE, toSupportedLanguage, type TLanguage } from '@hospedar/contracts/constants';
+import { toSupportedLanguage, type TLanguage } from '@hospedar/contracts/constants';
 import type { TInvitationPreview, TSignInRequest, TStaffRole } from '@hospedar/contracts/console/staff-auth';
 import type { TAcceptInvitation, TPasswordResetConfirm } from '@hospedar/contracts/console/password-forms';
 import type { TInviteStaffRequest, TStaffMember } from '@hospedar/contracts/console/staff-members';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { CompanyRow, StaffMemberRow } from '../../db/schema/index.ts';
-import { emailLogoUrl } from '../brand/email-logo.ts';
 import { enqueueMessage } from '../messaging/enqueue-message.ts';
-import { toCompanyConfig } from '../tenant/to-company-config.ts';
 import type { StaffSession, StaffSessionService } from './session-service.ts';
 import { createSignInLimiter } from './sign-in-limiter.ts';
 import { signInFailed, staffEmailInUse, staffLinkInvalid } from './staff-errors.ts';
-import { renderInviteEmail, renderResetEmail } from './staff-message.ts';
+import { writeStaffAudit } from './staff-audit.ts';
+import { hotelLook, issueStaffLink, sendInvitation } from './staff-links.ts';
+import { renderResetEmail } from './staff-message.ts';
 import { createStaffRepository, type StaffLinkKind } from './staff-repository.ts';
 import {
   CONSOLE_PATHS,
@@ -20,19 +20,9 @@ import {
   RESET_LINK_MIN_INTERVAL_MS,
   RESET_LINK_TTL_MS,
 } from './staff-rules.ts';
-import { hashPassword, hashSecretToken, isPasswordMatch, newSecretToken } from './staff-secrets.ts';
+import { hashPassword, hashSecretToken, isPasswordMatch } from './staff-secrets.ts';
 
 export type StaffServiceDeps = { db: Database; clock: Clock; pepper: string; sessions: StaffSessionService };
-
-function hotelLook(hotel: CompanyRow, origin: string) {
-  const company = toCompanyConfig(hotel);
-  return {
-    hotelName: company.hotel.nomeFantasia || company.name,
-    logoUrl: emailLogoUrl(company.theme.logo.internal, origin),
-    primaryColor: company.theme.primaryColor,
-    language: toSupportedLanguage(company.languages[0]) ?? DEFAULT_LANGUAGE,
-  };
-}
 
 export function toStaffMember(row: StaffMemberRow): TStaffMember {
   return {
@@ -51,18 +41,9 @@ export function createStaffService({ db, clock, pepper, sessions }: StaffService
   const repository = createStaffRepository(db);
   const limiter = createSignInLimiter({ repository, clock, pepper });
 
-  /** A new single-use link for the member, its hash stored, in the caller's transaction. */
-  async function issueLink(tx: Database, staff: StaffMemberRow, kind: StaffLinkKind, ttlMs: number) {
-    const token = newSecretToken();
-    const now = clock();
-    const expiresAt = new Date(now.getTime() + ttlMs);
-    await repository.replaceLinkToken(
-      { companyId: staff.companyId, staffId: staff.id, kind, tokenHash: hashSecretToken(token), expiresAt },
-      now,
-      tx,
-    );
-    return { token, expiresAt };
-  }
+  const linkDeps = { repository, clock };
+  const issueLink = (tx: Database, staff: StaffMemberRow, kind: StaffLinkKind, ttlMs: number) =>
+    issueStaffLink(linkDeps, tx, staff, kind, ttlMs);
 
   /** Spends a live link and sets the member's password; every session of the member ends. */
   async function spendLink(
@@ -85,13 +66,11 @@ export function createStaffService({ db, clock, pepper, sessions }: StaffService
   async function addInvited(
     tenant: CompanyRow,
     member: { email: string; name: string; role: TStaffRole; language: TLanguage },
-    send: ((tx: Database, staff: StaffMemberRow, token: string) => Promise<void>) | null,
   ) {
     return db.transaction(async (tx) => {
       const staff = await repository.insertStaff({ companyId: tenant.id, ...member, createdAt: clock() }, tx);
       if (!staff) throw staffEmailInUse();
       const { token, expiresAt } = await issueLink(tx, staff, 'invite', INVITE_LINK_TTL_MS);
-      if (send) await send(tx, staff, token);
       return { staff, token, expiresAt };
     });
   }
@@ -173,45 +152,43 @@ export function createStaffService({ db, clock, pepper, sessions }: StaffService
       return (await repository.listStaff(tenant.id)).map(toStaffMember);
     },
 
-    /** The owner invites a member: the account (no password) and the e-mail, in one transaction. */
-    async invite(tenant: CompanyRow, body: TInviteStaffRequest, origin: string): Promise<TStaffMember> {
-      const look = hotelLook(tenant, origin);
-      const language = body.language ?? look.language;
-      const { staff } = await addInvited(
-        tenant,
-        { email: body.email, name: body.name, role: body.role, language },
-        async (tx, member, token) => {
-          const payload = renderInviteEmail({
-            ...look,
-            language,
-            to: member.email,
-            name: member.name,
+    /** The owner invites a member: the account (no password), the e-mail and the audit, in one transaction. */
+    async invite(
+      tenant: CompanyRow,
+      body: TInviteStaffRequest,
+      origin: string,
+      actor: Pick<StaffMemberRow, 'id' | 'name'>,
+    ): Promise<TStaffMember> {
+      const language = body.language ?? hotelLook(tenant, origin).language;
+      const created = await db.transaction(async (tx) => {
+        const staff = await repository.insertStaff(
+          {
+            companyId: tenant.id,
+            email: body.email,
+            name: body.name,
             role: body.role,
-            link: consoleLink(origin, CONSOLE_PATHS.acceptInvite, token),
-          });
-          await enqueueMessage(
-            tx,
-            {
-              companyId: tenant.id,
-              kind: 'email',
-              payload,
-              idempotencyKey: `staff-invite:${hashSecretToken(token)}`,
-            },
-            { clock },
-          );
-        },
-      );
-      return toStaffMember(staff);
+            language,
+            createdAt: clock(),
+          },
+          tx,
+        );
+        if (!staff) throw staffEmailInUse();
+        await sendInvitation(linkDeps, tx, { tenant, staff, origin, language });
+        await writeStaffAudit(tx, { action: 'invite', actor, target: staff, at: clock() });
+        return staff;
+      });
+      return toStaffMember(created);
     },
 
     /** The CLI's first owner (decision 197): the account and its link, printed instead of e-mailed. */
     async createOwner(tenant: CompanyRow, email: string, origin: string) {
       const name = email.split('@')[0] ?? email;
-      const { staff, token, expiresAt } = await addInvited(
-        tenant,
-        { email, name, role: 'owner', language: hotelLook(tenant, origin).language },
-        null,
-      );
+      const { staff, token, expiresAt } = await addInvited(tenant, {
+        email,
+        name,
+        role: 'owner',
+        language: hotelLook(tenant, origin).language,
+      });
       return { staff, expiresAt, link: consoleLink(origin, CONSOLE_PATHS.acceptInvite, token) };
     },
   };

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,7 @@ import { createMessageDrivers } from '../messaging/message-drivers.ts';
 import { inProcessFetch } from '../sandbox-processor/in-process-fetch.ts';
 import { askUploadForm, jpeg, postForm, storedFiles } from '../storage/storage-test-kit.ts';
 import { createWebhookService } from '../webhooks/service.ts';
+import { everyTableAsText, holders } from './erasure-test-kit.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../webhooks/webhook-test-receiver.ts';
 
 const FIRST_NAME = 'Zuleica';
@@ -45,32 +46,6 @@ const CPF_FORMATTED = `${CPF.slice(0, 3)}.${CPF.slice(3, 6)}.${CPF.slice(6, 9)}-
 /** What no table, file or log line may hold after the erasure (the issue's list). */
 const PERSONAL = [FIRST_NAME, LAST_NAME, EMAIL, CPF, CPF_FORMATTED];
 const FACES = path.join(import.meta.dirname, '..', '..', 'test', 'faces');
-
-/** Every row of every table of the public schema, as PostgreSQL writes a row as text. */
-async function everyTableAsText(db: TestApp['db']): Promise<Record<string, string>> {
-  const tables = (await db.execute(
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  )) as unknown as { rows: { name: string }[] };
-  const dump: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    const rows = (await db.execute(sql`select t::text as row from ${sql.identifier(name)} t`)) as unknown as {
-      rows: { row: string }[];
-    };
-    dump[name] = rows.rows.map((row) => row.row).join('\n');
-  }
-  return dump;
-}
-
-/** The tables (and the lines of text) that hold any of the texts. */
-function holders(texts: Record<string, string>, needles: string[]) {
-  const found: string[] = [];
-  for (const [where, text] of Object.entries(texts)) {
-    const lower = text.toLowerCase();
-    for (const needle of needles) if (lower.includes(needle.toLowerCase())) found.push(`${where}: ${needle}`);
-  }
-  return found;
-}
 
 describe('erasing a guest after the whole journey (issue 17, decision 206)', () => {
   let testApp: TestApp;

@@ -19,7 +19,7 @@ export class ConsoleApiError extends Error {
  * browser adds the Origin header the API checks on every change. Answers the JSON, or null for 204.
  */
 export async function consoleFetch<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {
@@ -50,4 +50,42 @@ export async function consoleFetch<T>(
     });
   }
   return json as T;
+}
+
+/** The file name of a `content-disposition: attachment; filename="…"` header, or the fallback. */
+export function attachmentName(header: string | null, fallback: string): string {
+  const match = /filename="([^"]+)"/.exec(header ?? '');
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * A POST under /api/console that answers a file (the LGPD export): the browser saves it under the
+ * server's name. The bytes stay in this page's memory only until the save starts.
+ */
+export async function consoleDownload(path: string, fallbackName: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', credentials: 'same-origin', headers: { accept: '*/*' } });
+  } catch {
+    throw new ConsoleApiError(0, { code: 'NETWORK_ERROR', message: 'The network failed.' });
+  }
+  if (!response.ok) {
+    const error = ((await response.json().catch(() => null)) ?? {}) as Partial<TApiError>;
+    throw new ConsoleApiError(response.status, {
+      code: typeof error.code === 'string' ? error.code : 'UNKNOWN_ERROR',
+      message: typeof error.message === 'string' ? error.message : `HTTP ${response.status}`,
+      details: error.details,
+    });
+  }
+  const name = attachmentName(response.headers.get('content-disposition'), fallbackName);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return name;
 }

@@ -4,10 +4,11 @@ import type {
   TInviteStaffRequest,
   TStaffList,
   TStaffMember,
+  TUpdateStaffRequest,
 } from '@hospedar/contracts/console/staff-members';
 import type { TResendLinkRequest, TResendLinkResponse } from '@hospedar/contracts/console/arrivals';
 import { consoleFetch } from './console-fetch.ts';
-import { meQuery, staffListQuery } from './console-queries.ts';
+import { meQuery, staffChangesQuery, staffListQuery } from './console-queries.ts';
 
 export function useSignIn() {
   const queryClient = useQueryClient();
@@ -43,10 +44,54 @@ export function useInviteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TInviteStaffRequest) => consoleFetch<TStaffMember>('POST', '/api/console/staff', body),
-    onSuccess: (member) =>
+    onSuccess: (member) => {
       queryClient.setQueryData(staffListQuery.queryKey, (list: TStaffList | undefined) =>
         list ? { staff: [...list.staff, member] } : list,
-      ),
+      );
+      return queryClient.invalidateQueries({ queryKey: staffChangesQuery.queryKey });
+    },
+  });
+}
+
+/** The member as the API answers it replaces the cached one; the changes' log is read again. */
+function useMemberUpdate() {
+  const queryClient = useQueryClient();
+  return (member: TStaffMember) => {
+    queryClient.setQueryData(staffListQuery.queryKey, (list: TStaffList | undefined) =>
+      list ? { staff: list.staff.map((each) => (each.id === member.id ? member : each)) } : list,
+    );
+    return queryClient.invalidateQueries({ queryKey: staffChangesQuery.queryKey });
+  };
+}
+
+/** A role, or disabled / enabled (owner; decision 244). */
+export function useUpdateStaff() {
+  const updated = useMemberUpdate();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: TUpdateStaffRequest }) =>
+      consoleFetch<TStaffMember>('PATCH', `/api/console/staff/${id}`, change),
+    onSuccess: updated,
+  });
+}
+
+export function useResendInvitation() {
+  const updated = useMemberUpdate();
+  return useMutation({
+    mutationFn: (id: string) => consoleFetch<TStaffMember>('POST', `/api/console/staff/${id}/invitation`),
+    onSuccess: updated,
+  });
+}
+
+export function useWithdrawInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => consoleFetch<null>('DELETE', `/api/console/staff/${id}/invitation`),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData(staffListQuery.queryKey, (list: TStaffList | undefined) =>
+        list ? { staff: list.staff.filter((member) => member.id !== id) } : list,
+      );
+      return queryClient.invalidateQueries({ queryKey: staffChangesQuery.queryKey });
+    },
   });
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TGetInitialConfigResponse } from '@hospedar/contracts/config/get-initial-config';
 import type { TStaffMe } from '@hospedar/contracts/console/staff-auth';
-import type { TStaffList } from '@hospedar/contracts/console/staff-members';
+import type { TStaffChangeList, TStaffList } from '@hospedar/contracts/console/staff-members';
 import type { TSettingsSummary } from '@hospedar/contracts/console/settings-summary';
 import {
   ARRIVALS_REFRESH_MS,
@@ -10,6 +10,9 @@ import {
   type TArrivalsQuery,
 } from '@hospedar/contracts/console/arrivals';
 import type { TLanguage } from '@hospedar/contracts/constants';
+import type { TErasurePreview, TPrivacyAuditList } from '@hospedar/contracts/console/privacy';
+import type { TRetentionSetting } from '@hospedar/contracts/privacy/guest-rights';
+import type { TListPasskeysResponse } from '@hospedar/contracts/webauthn/passkeys';
 import { ConsoleApiError, consoleFetch } from './console-fetch.ts';
 
 /** The hotel of the host (its name, theme, languages): public, the same call the portal starts with. */
@@ -30,11 +33,20 @@ export const meQuery = queryOptions({
       throw error;
     }
   },
+  // A member an owner disabled leaves the console within a minute even on a screen that asks nothing.
+  refetchInterval: 60_000,
+  refetchOnWindowFocus: true,
 });
 
 export const staffListQuery = queryOptions({
   queryKey: ['console', 'staff'],
   queryFn: () => consoleFetch<TStaffList>('GET', '/api/console/staff'),
+});
+
+/** Who changed whom among the staff, and when (owner). */
+export const staffChangesQuery = queryOptions({
+  queryKey: ['console', 'staff-changes'],
+  queryFn: () => consoleFetch<TStaffChangeList>('GET', '/api/console/staff/changes'),
 });
 
 export const settingsQuery = queryOptions({
@@ -78,3 +90,30 @@ export const arrivalGuestQuery = (guestId: string, language: TLanguage) =>
     refetchInterval: pollUnlessFailed,
     refetchOnWindowFocus: true,
   });
+/** The hotel's retention: days after check-out, or null (owner). */
+export const retentionQuery = queryOptions({
+  queryKey: ['console', 'privacy', 'retention'],
+  queryFn: () => consoleFetch<TRetentionSetting>('GET', '/api/console/privacy/retention'),
+});
+
+/** The privacy audit log, newest first (owner). */
+export const privacyAuditQuery = queryOptions({
+  queryKey: ['console', 'privacy', 'audit'],
+  queryFn: () => consoleFetch<TPrivacyAuditList>('GET', '/api/console/privacy/audit'),
+});
+
+/** What erasing the guest's person would delete and keep (owner); always asked afresh. */
+export const erasurePreviewQuery = (guestId: string) =>
+  queryOptions({
+    queryKey: ['console', 'privacy', 'erasure-preview', guestId],
+    queryFn: () =>
+      consoleFetch<TErasurePreview>('GET', `/api/console/privacy/guests/${guestId}/erasure-preview`),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** The signed-in member's passkeys (decision 246). */
+export const passkeysQuery = queryOptions({
+  queryKey: ['console', 'passkeys'],
+  queryFn: () => consoleFetch<TListPasskeysResponse>('GET', '/api/console/passkeys'),
+});

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { TArrivalGuestDetail, TResendLinkResponse } from '@hospedar/contracts/console/arrivals';
 import { useResendLink } from '../api/console-mutations.ts';
 import { useConsoleErrorText } from '../use-console-error.ts';
-import { displayDateTime } from './arrival-dates.ts';
+import { displayDateTime } from '../display-date.ts';
 
 type TChannel = TResendLinkResponse['channel'];
 

@@ -2,7 +2,7 @@ import { Box, Link, List, ListItem, Paper, Stack, Typography } from '@mui/materi
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TArrivalReservation } from '@hospedar/contracts/console/arrivals';
-import { displayDate } from './arrival-dates.ts';
+import { displayDay } from '../display-date.ts';
 import { GuaranteeChip, GuestStateChip } from './state-chips.tsx';
 
 /** One reservation of the arrivals: its number, stay and room, and each guest with a state chip. */
@@ -21,8 +21,8 @@ export function ReservationCard({ reservation }: { reservation: TArrivalReservat
         </Typography>
         <Typography color="text.secondary">
           {t('arrivals.stay', {
-            checkin: displayDate(reservation.checkinDate),
-            checkout: displayDate(reservation.checkoutDate),
+            checkin: displayDay(reservation.checkinDate),
+            checkout: displayDay(reservation.checkoutDate),
           })}
         </Typography>
         {reservation.roomName && (

@@ -6,7 +6,7 @@ import { toSupportedLanguage } from '@hospedar/contracts/constants';
 import type { TArrivalGuestDetail } from '@hospedar/contracts/console/arrivals';
 import { ConsoleApiError } from '../api/console-fetch.ts';
 import { arrivalGuestQuery } from '../api/console-queries.ts';
-import { displayDate } from '../arrivals/arrival-dates.ts';
+import { displayDay } from '../display-date.ts';
 import { GuestFormSections } from '../arrivals/guest-form-sections.tsx';
 import { ResendLinkPanel } from '../arrivals/resend-link-panel.tsx';
 import { GuaranteeChip, GuestStateChip } from '../arrivals/state-chips.tsx';
@@ -115,8 +115,8 @@ export function ArrivalGuestPage() {
           <Typography color="text.secondary">
             {t('arrivals.reservation', { number: reservation.reservationNumber })} ·{' '}
             {t('arrivals.stay', {
-              checkin: displayDate(reservation.checkinDate),
-              checkout: displayDate(reservation.checkoutDate),
+              checkin: displayDay(reservation.checkinDate),
+              checkout: displayDay(reservation.checkoutDate),
             })}
             {detail.guest.fnrhId
               ? ` · ${t('arrivals.guest.fnrhNumber', { number: detail.guest.fnrhId })}`

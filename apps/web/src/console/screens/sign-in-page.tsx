@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ZSignInRequest } from '@hospedar/contracts/console/staff-auth';
 import { useSignIn } from '../api/console-mutations.ts';
+import { isBrowserRefusal, usePasskeySignIn } from '../api/passkey-api.ts';
 import { hotelConfigQuery } from '../api/console-queries.ts';
 import { fieldErrorsOf, type TFieldErrors } from '../form-issues.ts';
 import { useConsoleErrorText, useFieldText } from '../use-console-error.ts';
 import { AuthCard } from './auth-card.tsx';
 
-/** E-mail and password; a right pair opens the console where the member was going. */
+/** E-mail and password, or a passkey of this device (decision 246); either opens the console. */
 export function SignInPage() {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
@@ -18,6 +19,7 @@ export function SignInPage() {
   const notice = (location.state as { notice?: 'passwordSet' } | null)?.notice;
   const config = useQuery(hotelConfigQuery);
   const signIn = useSignIn();
+  const passkeySignIn = usePasskeySignIn();
   const errorText = useConsoleErrorText();
   const fieldText = useFieldText();
   const [email, setEmail] = useState('');
@@ -45,6 +47,13 @@ export function SignInPage() {
       )}
       {notice && !signIn.isError && <Alert severity="success">{t('signIn.passwordSet')}</Alert>}
       {signIn.isError && <Alert severity="error">{errorText(signIn.error)}</Alert>}
+      {passkeySignIn.isError && (
+        <Alert severity="error">
+          {isBrowserRefusal(passkeySignIn.error)
+            ? t('signIn.passkeyRefused')
+            : errorText(passkeySignIn.error)}
+        </Alert>
+      )}
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
         <TextField
           label={t('signIn.email')}
@@ -71,6 +80,18 @@ export function SignInPage() {
           {t('signIn.submit')}
         </Button>
       </Stack>
+      <Button
+        variant="outlined"
+        size="large"
+        disabled={passkeySignIn.isPending}
+        onClick={() =>
+          passkeySignIn.mutate(undefined, {
+            onSuccess: () => void navigate('/console/arrivals', { replace: true }),
+          })
+        }
+      >
+        {t('signIn.passkey')}
+      </Button>
       <Link component={RouterLink} to="/console/forgot-password">
         {t('signIn.forgot')}
       </Link>

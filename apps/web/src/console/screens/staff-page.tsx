@@ -17,48 +17,69 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { STAFF_ROLES, type TStaffRole } from '@hospedar/contracts/console/staff-auth';
+import { useOutletContext } from 'react-router';
+import { STAFF_ROLES, type TStaffMe, type TStaffRole } from '@hospedar/contracts/console/staff-auth';
 import { ZInviteStaffRequest } from '@hospedar/contracts/console/staff-members';
 import { useInviteStaff } from '../api/console-mutations.ts';
 import { staffListQuery } from '../api/console-queries.ts';
-import { displayDateTime } from '../display-date-time.ts';
 import { apiFieldErrors, fieldErrorsOf, type TFieldErrors } from '../form-issues.ts';
 import { useConsoleErrorText, useFieldText } from '../use-console-error.ts';
+import { displayDateTime } from '../display-date.ts';
 import { OwnersOnly } from './owners-only.tsx';
+import { StaffActions, type TStaffNotice } from './staff-actions.tsx';
+import { StaffChanges } from './staff-changes.tsx';
 
 function StaffTable() {
   const { t } = useTranslation('console');
+  const me = useOutletContext<TStaffMe>();
   const list = useQuery(staffListQuery);
   const errorText = useConsoleErrorText();
+  const [notice, setNotice] = useState<TStaffNotice | null>(null);
   if (list.isPending) return <CircularProgress aria-label={t('loading')} />;
   if (list.isError) return <Alert severity="error">{errorText(list.error)}</Alert>;
   return (
-    <TableContainer component={Paper}>
-      <Table aria-label={t('staff.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('staff.name')}</TableCell>
-            <TableCell>{t('staff.email')}</TableCell>
-            <TableCell>{t('staff.role')}</TableCell>
-            <TableCell>{t('staff.status')}</TableCell>
-            <TableCell>{t('staff.lastSignIn')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.data.staff.map((member) => (
-            <TableRow key={member.id}>
-              <TableCell>{member.name}</TableCell>
-              <TableCell>{member.email}</TableCell>
-              <TableCell>{t(`roles.${member.role}`)}</TableCell>
-              <TableCell>{t(`staff.statuses.${member.status}`)}</TableCell>
-              <TableCell>
-                {member.lastSignInAt ? displayDateTime(member.lastSignInAt) : t('staff.never')}
-              </TableCell>
+    <Stack spacing={2}>
+      {notice?.kind === 'success' && (
+        <Alert severity="success" role="status" onClose={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      {notice?.kind === 'error' && (
+        <Alert severity="error" onClose={() => setNotice(null)}>
+          {errorText(notice.error)}
+        </Alert>
+      )}
+      <TableContainer component={Paper}>
+        <Table aria-label={t('staff.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('staff.name')}</TableCell>
+              <TableCell>{t('staff.email')}</TableCell>
+              <TableCell>{t('staff.role')}</TableCell>
+              <TableCell>{t('staff.status')}</TableCell>
+              <TableCell>{t('staff.lastSignIn')}</TableCell>
+              <TableCell>{t('staff.actions')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {list.data.staff.map((member) => (
+              <TableRow key={member.id}>
+                <TableCell>{member.name}</TableCell>
+                <TableCell>{member.email}</TableCell>
+                <TableCell>{t(`roles.${member.role}`)}</TableCell>
+                <TableCell>{t(`staff.statuses.${member.status}`)}</TableCell>
+                <TableCell>
+                  {member.lastSignInAt ? displayDateTime(member.lastSignInAt) : t('staff.never')}
+                </TableCell>
+                <TableCell>
+                  <StaffActions member={member} isSelf={member.id === me.staff.id} onNotice={setNotice} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
   );
 }
 
@@ -151,13 +172,14 @@ function InviteForm() {
   );
 }
 
-/** Staff (owner): the hotel's members and the invitation form. */
+/** Staff (owner): the hotel's members with what the owner may change, the invitation form, the changes. */
 export function StaffPage() {
   const { t } = useTranslation('console');
   return (
     <OwnersOnly title={t('staff.title')}>
       <StaffTable />
       <InviteForm />
+      <StaffChanges />
     </OwnersOnly>
   );
 }

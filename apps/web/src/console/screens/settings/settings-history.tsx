@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { settingsAuditQuery } from '../../api/settings-api.ts';
-import { displayDateTime } from '../../display-date-time.ts';
+import { displayDateTime } from '../../display-date.ts';
 import { useConsoleErrorText } from '../../use-console-error.ts';
 
 /** Every saved change of the settings: when, who, which section and which of its fields (decision 208). */

@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TTermsVersion } from '@hospedar/contracts/console/settings-terms';
-import { displayDateTime } from '../../display-date-time.ts';
+import { displayDateTime } from '../../display-date.ts';
 import { displayDay } from './display-day.ts';
 
 /** Every published version of one text, newest first, with how many guests accepted each. */
