@@ -105,8 +105,9 @@ describe('guest routes without a valid token', () => {
     );
     expect(publicWith401.length).toBeGreaterThan(0);
     for (const operation of publicWith401) {
-      // The console's sign-in is the staff's identity check (decision 193).
-      const tags = operation.operationId === 'consoleSignIn' ? ['console'] : ['verification'];
+      // The console's sign-ins (password, passkey) are the staff's identity checks (decisions 193, 246).
+      const isStaffSignIn = ['consoleSignIn', 'consolePasskeySignIn'].includes(operation.operationId);
+      const tags = isStaffSignIn ? ['console'] : ['verification'];
       expect(operation.tags, operation.operationId).toEqual(tags);
     }
   });
