@@ -116,8 +116,10 @@ try {
   await page.click('.pin-input input');
   await page.keyboard.type(pin);
   await page.waitForFunction(() => globalThis.location.pathname === '/home', { timeout: 30_000 });
-  // The list keeps the reservation in the tab once loaded: read the tab after that.
-  await page.waitForNetworkIdle({ idleTime: 1000 });
+  // The list keeps the reservation in the tab once loaded: read the tab after that. (Not "network idle":
+  // the signed-in screens may keep a request open, and it is the list's own answer that matters.)
+  await page.waitForSelector('main h1', { timeout: 30_000 });
+  await new Promise((resolve) => setTimeout(resolve, 2000));
   const listSession = await tabStorage(page);
 
   const screens = [
