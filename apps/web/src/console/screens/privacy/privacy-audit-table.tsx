@@ -1,21 +1,9 @@
-import {
-  Alert,
-  CircularProgress,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TPrivacyAuditEntry } from '@hospedar/contracts/console/privacy';
 import { privacyAuditQuery } from '../../api/console-queries.ts';
-import { displayDateTime } from '../../display-date.ts';
-import { useConsoleErrorText } from '../../use-console-error.ts';
+import { LogTable } from '../../log-table.tsx';
 
 function useAuditTexts() {
   const { t } = useTranslation('console');
@@ -39,42 +27,29 @@ function useAuditTexts() {
 export function PrivacyAuditTable() {
   const { t } = useTranslation('console');
   const audit = useQuery(privacyAuditQuery);
-  const errorText = useConsoleErrorText();
   const texts = useAuditTexts();
   return (
-    <Paper sx={{ p: 3 }}>
-      <Typography variant="h2" id="audit-title" sx={{ mb: 2 }}>
-        {t('privacy.auditTitle')}
-      </Typography>
-      {audit.isPending && <CircularProgress aria-label={t('loading')} />}
-      {audit.isError && <Alert severity="error">{errorText(audit.error)}</Alert>}
-      {audit.data?.entries.length === 0 && <Typography>{t('privacy.auditEmpty')}</Typography>}
-      {audit.data && audit.data.entries.length > 0 && (
-        <TableContainer>
-          <Table size="small" aria-labelledby="audit-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('privacy.when')}</TableCell>
-                <TableCell>{t('privacy.who')}</TableCell>
-                <TableCell>{t('privacy.what')}</TableCell>
-                <TableCell>{t('privacy.guests')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {audit.data.entries.map((entry) => (
-                <TableRow key={entry.id} data-testid="privacy-audit-entry">
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayDateTime(entry.createdAt)}</TableCell>
-                  <TableCell>{texts.who(entry)}</TableCell>
-                  <TableCell>{texts.what(entry)}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                    {entry.guestIds.map((id) => id.slice(0, 8)).join(', ')}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-    </Paper>
+    <LogTable
+      id="audit-title"
+      title={t('privacy.auditTitle')}
+      empty={t('privacy.auditEmpty')}
+      query={audit}
+      rowsOf={(data) => data.entries}
+      atOf={(entry) => entry.createdAt}
+      whenHeader={t('privacy.when')}
+      columns={[
+        { header: t('privacy.who'), cell: texts.who },
+        { header: t('privacy.what'), cell: texts.what },
+        {
+          header: t('privacy.guests'),
+          cell: (entry) => (
+            <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+              {entry.guestIds.map((id) => id.slice(0, 8)).join(', ')}
+            </Box>
+          ),
+        },
+      ]}
+      rowTestId="privacy-audit-entry"
+    />
   );
 }
