@@ -38,7 +38,7 @@ export function DocumentImageCard(props: TDocumentImageCardProps) {
 
   return (
     <div className={`doc-card${props.isInvalid ? ' doc-card--invalid' : ''}`}>
-      <h4 className="doc-card__title">{t(`${side}.title`)}</h4>
+      <h3 className="doc-card__title">{t(`${side}.title`)}</h3>
       <div className="doc-card__preview">
         {preview ? (
           <img src={preview} alt={t(`${side}.alt`)} className="doc-card__image" />
