@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -24,27 +24,15 @@ import {
   staffPasskeyChallenges,
   staffPasskeys,
   type CompanyRow,
-  type StaffPasskeyRow,
 } from '../../db/schema/index.ts';
 import { passkeyChallengeInvalid, passkeyInvalid, passkeyNotFound } from '../webauthn/passkey-errors.ts';
+import { hashChallenge, toPasskey, uuidBytes } from '../webauthn/passkey-parts.ts';
 import type { RelyingParty } from '../webauthn/relying-party.ts';
 import { WEBAUTHN_CHALLENGE_SECONDS } from '../webauthn/service.ts';
 import type { StaffSession, StaffSessionService } from './session-service.ts';
 import { staffPasskeyFailed } from './staff-errors.ts';
 
 type Purpose = 'registration' | 'authentication';
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const uuidBytes = (uuid: string) => new Uint8Array(Buffer.from(uuid.replaceAll('-', ''), 'hex'));
-
-function toPasskey(row: StaffPasskeyRow): TPasskey {
-  return {
-    id: row.id,
-    deviceLabel: row.deviceLabel,
-    isSynced: row.isBackedUp,
-    createdAt: row.createdAt.toISOString(),
-    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-  };
-}
 
 /**
  * Staff passkeys (decision 246), with the guest's WebAuthn pieces (@simplewebauthn/server, the relying
@@ -73,7 +61,7 @@ export function createStaffPasskeyService({
       companyId,
       staffId,
       purpose,
-      challengeHash: sha256(challenge),
+      challengeHash: hashChallenge(challenge),
       expiresAt: new Date(now.getTime() + WEBAUTHN_CHALLENGE_SECONDS * 1000),
       createdAt: now,
     });
@@ -101,7 +89,7 @@ export function createStaffPasskeyService({
         and(
           eq(staffPasskeyChallenges.companyId, companyId),
           eq(staffPasskeyChallenges.purpose, purpose),
-          eq(staffPasskeyChallenges.challengeHash, sha256(challenge)),
+          eq(staffPasskeyChallenges.challengeHash, hashChallenge(challenge)),
           staffId === null
             ? isNull(staffPasskeyChallenges.staffId)
             : eq(staffPasskeyChallenges.staffId, staffId),

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -18,13 +18,14 @@ import type {
 import type { TGuestSession } from '@hospedar/contracts/verification/verify-pin';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import type { CompanyRow, WebauthnCredentialRow } from '../../db/schema/index.ts';
+import type { CompanyRow } from '../../db/schema/index.ts';
 import type { GuestAccess } from '../../plugins/guest-access.ts';
 import { issueGuestSession } from '../verification/guest-session.ts';
 import { createReservationGate } from '../verification/reservation-gate.ts';
 import { createVerificationRepository } from '../verification/repository.ts';
 import { guestNotFound } from '../verification/verification-errors.ts';
 import { passkeyChallengeInvalid, passkeyInvalid, passkeyNotFound } from './passkey-errors.ts';
+import { hashChallenge, toPasskey, uuidBytes } from './passkey-parts.ts';
 import type { RelyingParty } from './relying-party.ts';
 import { createWebauthnRepository, type ChallengePurpose } from './repository.ts';
 
@@ -37,23 +38,6 @@ export type WebauthnServiceDeps = {
   /** secrets.guestTokenKey: a passkey answers the token a PIN answers. */
   guestTokenKey: Uint8Array;
 };
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** A UUID's 16 bytes: the person's user handle, so one device keeps one passkey per person and hotel. */
-function uuidBytes(uuid: string): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(Buffer.from(uuid.replaceAll('-', ''), 'hex'));
-}
-
-function toPasskey(row: WebauthnCredentialRow): TPasskey {
-  return {
-    id: row.id,
-    deviceLabel: row.deviceLabel,
-    isSynced: row.isBackedUp,
-    createdAt: row.createdAt.toISOString(),
-    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-  };
-}
 
 /** Registering, listing and removing a guest's passkeys, and signing in with one (spec section 7 /webauthn). */
 export function createWebauthnService({ db, clock, guestTokenKey }: WebauthnServiceDeps) {
@@ -74,7 +58,7 @@ export function createWebauthnService({ db, clock, guestTokenKey }: WebauthnServ
       companyId: input.tenant.id,
       guestId: input.guestId,
       purpose: input.purpose,
-      challengeHash: sha256(input.challenge),
+      challengeHash: hashChallenge(input.challenge),
       expiresAt: new Date(input.now.getTime() + WEBAUTHN_CHALLENGE_SECONDS * 1000),
       now: input.now,
     });
@@ -98,7 +82,7 @@ export function createWebauthnService({ db, clock, guestTokenKey }: WebauthnServ
     const spent = await repository.consumeChallenge({
       companyId: input.tenant.id,
       purpose: input.purpose,
-      challengeHash: sha256(challenge),
+      challengeHash: hashChallenge(challenge),
       guestId: input.guestId,
       now: input.now,
     });
