@@ -5,7 +5,7 @@ import { dateInTimeZone, type Clock } from '../../clock.ts';
 import type { CompanyRow } from '../../db/schema/index.ts';
 import { firstHeader } from '../../request-headers.ts';
 import type { TenantService } from '../tenant/service.ts';
-import { toCompanyConfig } from '../tenant/to-company-config.ts';
+import { companyTimeZone, toCompanyConfig } from '../tenant/to-company-config.ts';
 import type { FirstScreenAssets } from './first-screen-assets.ts';
 import { detectPageLanguage, offeredLanguage } from './page-language.ts';
 import {
@@ -19,11 +19,18 @@ const MAX_CACHED_PAGES = 2000;
 
 type RenderedPage = { html: string; etag: string };
 
-function firstScreenKind(pathname: string, isWelcomeOn: boolean): TFirstScreenKind {
+/** Where a path stands for the first screen: the welcome page's own, another welcome page, or elsewhere. */
+type TPathClass = 'welcome-start' | 'welcome-other' | 'elsewhere';
+
+function pathClassOf(pathname: string): TPathClass {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if ((path === '/' || path === '/welcome') && isWelcomeOn) return 'welcome';
-  if (path === '/' || path === '/welcome' || path.startsWith('/welcome/')) return 'welcome-layout';
-  return 'loader';
+  if (path === '/' || path === '/welcome') return 'welcome-start';
+  return path.startsWith('/welcome/') ? 'welcome-other' : 'elsewhere';
+}
+
+function firstScreenKind(pathClass: TPathClass, isWelcomeOn: boolean): TFirstScreenKind {
+  if (pathClass === 'welcome-start') return isWelcomeOn ? 'welcome' : 'welcome-layout';
+  return pathClass === 'welcome-other' ? 'welcome-layout' : 'loader';
 }
 
 function hostnameOf(host: string | undefined): string {
@@ -66,19 +73,21 @@ export function createPortalPages({
   }
 
   function render(company: CompanyRow, request: FastifyRequest, pathname: string): RenderedPage {
-    const config = toCompanyConfig(company);
     const url = new URL(request.url, 'http://portal.invalid');
     const detected = detectPageLanguage({
       queryLang: url.searchParams.get('lang') ?? undefined,
       cookieHeader: firstHeader(request.headers.cookie),
       acceptLanguage: firstHeader(request.headers['accept-language']),
     });
-    const language = offeredLanguage(detected, config.languages);
-    const today = dateInTimeZone(clock(), config.timeZone);
-    const kind = firstScreenKind(pathname, config.welcomeRules.enabled);
-    const key = [company.id, company.updatedAt.toISOString(), detected, language, today, kind].join('|');
+    const today = dateInTimeZone(clock(), companyTimeZone(company));
+    const pathClass = pathClassOf(pathname);
+    // Everything else a page depends on is the hotel's row, which its last change names.
+    const key = [company.id, company.updatedAt.toISOString(), detected, today, pathClass].join('|');
     const cached = cache.get(key);
     if (cached) return cached;
+    const config = toCompanyConfig(company);
+    const language = offeredLanguage(detected, config.languages);
+    const kind = firstScreenKind(pathClass, config.welcomeRules.enabled);
     // What GET /api/config answers for this hotel with no reservation, in the visitor's language.
     const initial = { company: config, reservation: null, guestId: null, today, language: detected };
     return remember(key, renderFirstScreenPage(assets, { config: initial, language, kind }));
