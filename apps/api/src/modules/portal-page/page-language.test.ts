@@ -3,7 +3,7 @@ import { detectPageLanguage, offeredLanguage } from './page-language.ts';
 
 describe('the language of a page (decision 209)', () => {
   const detect = (queryLang?: string, cookieHeader?: string, acceptLanguage?: string) =>
-    detectPageLanguage({ queryLang, cookieHeader, acceptLanguage });
+    detectPageLanguage({ queryLang: queryLang ?? null, cookieHeader, acceptLanguage });
 
   it('reads ?lang=, then the cookie, then Accept-Language by its q order, else pt-BR', () => {
     expect(detect('es', 'hospedar_lang=en-US', 'pt-BR')).toBe('es-ES');

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_COOKIE,
-  toSupportedLanguage,
-  type TLanguage,
-} from '@hospedar/contracts/constants';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type TLanguage } from '@hospedar/contracts/constants';
+import { detectLanguage, pickOfferedLanguage } from '@hospedar/contracts/i18n/detect-language';
 
 /** Accept-Language's languages, the preferred first (`q` order, then the order written). */
 function acceptedLanguages(header: string | undefined): string[] {
@@ -29,27 +25,21 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /**
- * The visitor's language as the portal detects it (lib/i18n/language.ts): `?lang=`, then the choice the
- * portal remembered (its cookie), then the browser's languages, else pt-BR.
+ * The visitor's language as the portal detects it (contracts' detectLanguage): `?lang=`, then the choice
+ * the portal remembered (its cookie), then the browser's languages, else pt-BR.
  */
 export function detectPageLanguage(input: {
-  queryLang: string | undefined;
+  queryLang: string | null;
   cookieHeader: string | undefined;
   acceptLanguage: string | undefined;
 }): TLanguage {
-  const candidates = [
-    input.queryLang,
-    cookieValue(input.cookieHeader, LANGUAGE_COOKIE),
-    ...acceptedLanguages(input.acceptLanguage),
-  ];
-  for (const candidate of candidates) {
-    const supported = toSupportedLanguage(candidate);
-    if (supported) return supported;
-  }
-  return DEFAULT_LANGUAGE;
+  return detectLanguage({
+    queryLang: input.queryLang,
+    stored: cookieValue(input.cookieHeader, LANGUAGE_COOKIE) ?? null,
+    browser: acceptedLanguages(input.acceptLanguage),
+  });
 }
 
 /** The language a page is written in: the visitor's when the hotel offers it, else the hotel's first. */
-export function offeredLanguage(detected: TLanguage, offered: readonly TLanguage[]): TLanguage {
-  return offered.includes(detected) ? detected : (offered[0] ?? DEFAULT_LANGUAGE);
-}
+export const offeredLanguage = (detected: TLanguage, offered: readonly TLanguage[]): TLanguage =>
+  pickOfferedLanguage(detected, offered, offered[0] ?? DEFAULT_LANGUAGE);

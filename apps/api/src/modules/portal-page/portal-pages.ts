@@ -73,9 +73,8 @@ export function createPortalPages({
   }
 
   function render(company: CompanyRow, request: FastifyRequest, pathname: string): RenderedPage {
-    const url = new URL(request.url, 'http://portal.invalid');
     const detected = detectPageLanguage({
-      queryLang: url.searchParams.get('lang') ?? undefined,
+      queryLang: new URL(request.url, 'http://portal.invalid').searchParams.get('lang'),
       cookieHeader: firstHeader(request.headers.cookie),
       acceptLanguage: firstHeader(request.headers['accept-language']),
     });

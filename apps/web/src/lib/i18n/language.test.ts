@@ -10,19 +10,21 @@ import {
 
 describe('detectLanguage (first visit order)', () => {
   it('prefers ?lang= over everything', () => {
-    expect(detectLanguage({ search: '?lang=es', stored: 'en-US', browser: ['pt-BR'] })).toBe('es-ES');
+    expect(detectLanguage({ queryLang: 'es', stored: 'en-US', browser: ['pt-BR'] })).toBe('es-ES');
   });
 
   it('then the stored choice', () => {
-    expect(detectLanguage({ search: '?lang=fr', stored: 'en-US', browser: ['es-AR'] })).toBe('en-US');
+    expect(detectLanguage({ queryLang: 'fr', stored: 'en-US', browser: ['es-AR'] })).toBe('en-US');
   });
 
   it('then the first supported browser language', () => {
-    expect(detectLanguage({ search: '', stored: null, browser: ['fr-FR', 'es-AR', 'en'] })).toBe('es-ES');
+    expect(detectLanguage({ queryLang: null, stored: null, browser: ['fr-FR', 'es-AR', 'en'] })).toBe(
+      'es-ES',
+    );
   });
 
   it('else Portuguese (Brazil)', () => {
-    expect(detectLanguage({ search: '', stored: 'xx', browser: ['de-DE'] })).toBe('pt-BR');
+    expect(detectLanguage({ queryLang: null, stored: 'xx', browser: ['de-DE'] })).toBe('pt-BR');
   });
 });
 

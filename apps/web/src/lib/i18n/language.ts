@@ -1,37 +1,19 @@
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_COOKIE,
-  LANGUAGES,
-  toSupportedLanguage,
-} from '@hospedar/contracts/constants';
+import { LANGUAGE_COOKIE, LANGUAGES, toSupportedLanguage } from '@hospedar/contracts/constants';
+import { detectLanguage } from '@hospedar/contracts/i18n/detect-language';
 import type { TLanguage } from '@hospedar/contracts/constants';
 import { safeStorage } from '../storage.ts';
 
+export {
+  detectLanguage,
+  pickOfferedLanguage,
+  type TLanguageSources,
+} from '@hospedar/contracts/i18n/detect-language';
+
 export const LANG_STORAGE_KEY = 'hospedar.lang';
-
-export type TLanguageSources = {
-  /** location.search, for `?lang=` */
-  search: string;
-  stored: string | null;
-  browser: readonly string[];
-};
-
-/** First visit order: `?lang=`, then the stored choice, then the browser's languages, else pt-BR. */
-export function detectLanguage(sources: TLanguageSources): TLanguage {
-  const fromQuery = toSupportedLanguage(new URLSearchParams(sources.search).get('lang'));
-  if (fromQuery) return fromQuery;
-  const fromStorage = toSupportedLanguage(sources.stored);
-  if (fromStorage) return fromStorage;
-  for (const candidate of sources.browser) {
-    const supported = toSupportedLanguage(candidate);
-    if (supported) return supported;
-  }
-  return DEFAULT_LANGUAGE;
-}
 
 export function detectBrowserLanguage(): TLanguage {
   return detectLanguage({
-    search: window.location.search,
+    queryLang: new URLSearchParams(window.location.search).get('lang'),
     stored: safeStorage.get(LANG_STORAGE_KEY),
     browser: navigator.languages?.length ? navigator.languages : [navigator.language],
   });
@@ -53,17 +35,6 @@ export function storeLanguage(language: TLanguage): void {
 
 export function hasStoredLanguage(): boolean {
   return toSupportedLanguage(safeStorage.get(LANG_STORAGE_KEY)) !== undefined;
-}
-
-/** The language to show given what the hotel offers: the current one if offered, else the hotel's. */
-export function pickOfferedLanguage(
-  current: TLanguage,
-  offered: readonly TLanguage[],
-  hotelDefault: TLanguage,
-): TLanguage {
-  if (offered.includes(current)) return current;
-  if (offered.includes(hotelDefault)) return hotelDefault;
-  return offered[0] ?? hotelDefault;
 }
 
 export function isLanguage(value: string): value is TLanguage {
