@@ -104,6 +104,8 @@ export function createFnrhDigitalDriver(deps: {
           cpf_solicitante: settings.cpfSolicitante,
           'content-type': 'application/json',
           accept: 'application/json',
+          // The same on every attempt of one export: a receiver that keeps keys registers it once.
+          'idempotency-key': exportId,
         },
         body: JSON.stringify(built.body),
         signal: AbortSignal.timeout(timeoutMs),

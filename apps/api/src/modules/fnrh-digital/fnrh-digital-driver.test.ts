@@ -42,7 +42,12 @@ const reservation = {
 describe('the FNRH Digital driver against the v2 contract server', () => {
   let testDb: TestDb;
   let contract: FastifyInstance;
-  let received: { body: TFnrhDigitalRegistration; cpfSolicitante: string; username: string }[];
+  let received: {
+    body: TFnrhDigitalRegistration;
+    cpfSolicitante: string;
+    username: string;
+    idempotencyKey: string | undefined;
+  }[];
   let failuresLeft: number;
   let logLines: string[];
   let now = new Date('2026-12-01T12:00:00Z');
@@ -147,8 +152,10 @@ describe('the FNRH Digital driver against the v2 contract server', () => {
     expect(await worker().drainOnce()).toEqual({ sent: 1, retried: 0, dead: 0 });
 
     expect(received).toHaveLength(1);
-    const { body, cpfSolicitante, username } = firstOf(received);
+    const { body, cpfSolicitante, username, idempotencyKey } = firstOf(received);
     expect(cpfSolicitante).toBe(CPF_SOLICITANTE);
+    // The export's id, the same on every attempt: a receiver keeping keys registers the export once.
+    expect(idempotencyKey).toBe(exportId);
     expect(username).toBe(USERNAME);
     expect(body.reserva.numero_reserva).toBe('1150');
     expect(body.reserva.numero_reserva_ota).toBe('');
