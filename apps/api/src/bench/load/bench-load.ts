@@ -66,7 +66,7 @@ function nextAddress(): string {
 async function closedLoop(
   concurrency: number,
   seconds: number,
-  iteration: (worker: number) => Promise<void>,
+  iteration: (worker: number) => Promise<unknown>,
 ) {
   const started = performance.now();
   const deadline = started + seconds * 1000;
