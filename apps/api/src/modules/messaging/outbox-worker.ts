@@ -4,6 +4,7 @@ import type { MailDriver } from '../../adapters/mail/mail-driver.ts';
 import type { SmsDriver } from '../../adapters/sms/sms-driver.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { AFTER_THE_FACT_RETRY_MS, writeAfterTheFact } from '../../db/write-after-the-fact.ts';
 import { createOutboxRepository, type OutboxRow } from './outbox-repository.ts';
 import { ZEmailPayload, ZFnrhPayload, ZSmsPayload, ZWebhookPayload } from './outbox-payload.ts';
 import { redactContacts } from './redact-contacts.ts';
@@ -29,11 +30,6 @@ export type OutboxWorkerDeps = {
   markSentRetryMs?: readonly number[];
 };
 
-/** About 40 s of tries, well inside the 60-s claim: a database restart does not make a delivery repeat. */
-const MARK_SENT_RETRY_MS = [250, 500, 1000, 2000, 4000, 8000, 8000, 8000, 8000] as const;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export type DrainResult = { sent: number; retried: number; dead: number };
 
 function errorText(error: unknown): string {
@@ -57,7 +53,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
     pollMs = 1000,
     batchSize = 10,
     claimMs = 60_000,
-    markSentRetryMs = MARK_SENT_RETRY_MS,
+    markSentRetryMs = AFTER_THE_FACT_RETRY_MS,
   } = deps;
   const repository = createOutboxRepository(db);
   let isRunning = false;
@@ -107,17 +103,11 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
    * must not end in a retry that delivers it again, so the mark is tried again while the claim holds.
    */
   async function markDelivered(row: OutboxRow): Promise<void> {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await repository.markSent(row.id, clock());
-        return;
-      } catch (error) {
-        const waitMs = markSentRetryMs[attempt];
-        if (waitMs === undefined) throw error;
-        logger.warn({ messageId: row.id, reason: errorText(error) }, 'outbox message sent, not yet marked');
-        await pause(waitMs);
-      }
-    }
+    await writeAfterTheFact(() => repository.markSent(row.id, clock()), {
+      retryMs: markSentRetryMs,
+      onRetry: (error) =>
+        logger.warn({ messageId: row.id, reason: errorText(error) }, 'outbox message sent, not yet marked'),
+    });
   }
 
   async function settle(row: OutboxRow, now: Date): Promise<keyof DrainResult> {
