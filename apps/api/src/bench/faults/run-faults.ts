@@ -59,6 +59,10 @@ async function main() {
   const started = Date.now();
   const workDir = await mkdtemp(path.join(tmpdir(), 'hospedar-faults-'));
   const postgres = await createPrivatePostgres({ port: PORTS.postgres });
+  // Ctrl-C reaches the API processes (same process group) but not PostgreSQL, which pg_ctl detached.
+  process.once('SIGINT', () => {
+    void postgres.destroy().finally(() => process.exit(130));
+  });
   const processes: ApiProcess[] = [];
   const smtp = await startSmtpReceiver({ port: PORTS.smtp });
   const fnrhCredentials = { username: 'faults-bench', apiKey: randomBytes(12).toString('hex') };
