@@ -54,7 +54,7 @@ describe('two API processes on one database', () => {
     // The outbox is the database's: any process's worker delivers it.
     await localOutboxWorker(first.db, clock).drainOnce();
     const { code } = pinFromText((await latestLocalMessage(first.db, 'ana.souza@example.com')).text);
-    // A wrong code at one process counts at the other: the code stays good, one try spent.
+    // A wrong code tried at the other process is refused there; the right one still works.
     expect((await verifyPin(second, ana, 'email', wrongCode(code))).status).toBe(400);
     const verified = await verifyPin(second, ana, 'email', code);
     expect(verified.status).toBe(200);
