@@ -4,6 +4,7 @@ import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type TServerConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { prepareDemo } from './db/seed/prepare-demo.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { createViaCepPostcodeDriver } from './adapters/postcode/viacep-postcode-driver.ts';
 import { sharedLocalFaceModel } from './adapters/face/local-face-model.ts';
 import { createStorageDriver } from './adapters/storage/create-storage-driver.ts';
@@ -39,9 +40,15 @@ function readPagarmeSecretKeys() {
 
 const config = readConfig();
 const pagarmeSecretKeys = readPagarmeSecretKeys();
-const handle = await openConfiguredDatabase(config);
+// The pool replaces a connection the server dropped (a restart); the next query waits for the server.
+const handle = await openConfiguredDatabase(config, {
+  onConnectionError: (error) => console.error(`database connection lost: ${error.message}`),
+});
 // The demo API key everyone can read in the README never enters a production database (decision 188).
-const demo = await prepareDemo(handle.db, systemClock, { withDemoApiKeys: config.NODE_ENV !== 'production' });
+// Under the startup lock: two processes starting on an empty database would both seed it.
+const demo = await withStartupLock(handle, () =>
+  prepareDemo(handle.db, systemClock, { withDemoApiKeys: config.NODE_ENV !== 'production' }),
+);
 
 const secrets = deriveSecrets(loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR }));
 const storage = createStorageDriver(config, { signingKey: secrets.storageSigningKey, clock: systemClock });

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Keys derived from one application secret, each for one purpose, so one leak opens one door. */
@@ -52,9 +52,18 @@ export function loadAppSecret(options: { appSecret?: string; dataDir: string }):
   const file = path.join(options.dataDir, 'app-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(options.dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  // Written whole under a name of its own, then linked into place: link() fails when another process
+  // sharing DATA_DIR got there first, and then its secret is the one every process uses.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 /** Secrets for tests: fixed, never used outside them. */

@@ -22,7 +22,11 @@ export type OpenDatabaseOptions =
   | { pgliteDir: string | undefined };
 
 /** What else a handle may be opened with: a logger of every statement (the tests' query counts). */
-export type DatabaseExtras = { logger?: Logger };
+export type DatabaseExtras = {
+  logger?: Logger;
+  /** Told when the server drops a connection of the pool, idle or checked out (PostgreSQL only). */
+  onConnectionError?: (error: Error) => void;
+};
 
 export async function openDatabase(
   options: OpenDatabaseOptions,
@@ -30,6 +34,11 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection the server drops (a restart, a failover) emits 'error': on the pool when it is idle,
+    // on its client when it is checked out between two queries (a transaction). Unheard, either would end
+    // the process. The query in flight fails (the request answers 503); the pool opens a new connection.
+    pool.on('error', (error) => extras.onConnectionError?.(error));
+    pool.on('connect', (client) => client.on('error', (error) => extras.onConnectionError?.(error)));
     const db = drizzlePg({ client: pool, schema, logger: extras.logger });
     return { kind: 'postgres', db, pool, close: () => endPool(pool) };
   }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FetchLike } from '../payment/pagarme-processor.ts';
 import type { Clock } from '../../clock.ts';
 import type { FnrhDigitalAttemptRow, FnrhDigitalSettingsRow } from '../../db/schema/index.ts';
+import { writeAfterTheFact } from '../../db/write-after-the-fact.ts';
 import type { FnrhDriver, FnrhExport } from './fnrh-driver.ts';
 import { buildFnrhDigitalRegistration, type FnrhDigitalGuardian } from './fnrh-digital/build-registration.ts';
 
@@ -56,8 +57,10 @@ export function createFnrhDigitalDriver(deps: {
   /** The local contract server, for a hotel without a base URL (development). */
   sandbox: { baseUrl: string; fetchImpl: FetchLike };
   timeoutMs?: number;
+  /** Pauses between tries to record FNRH Digital's answer while the database is unreachable. */
+  recordRetryMs?: readonly number[];
 }): FnrhDriver {
-  const { local, store, clock, timeoutMs = 20_000 } = deps;
+  const { local, store, clock, timeoutMs = 20_000, recordRetryMs } = deps;
 
   async function register(fnrhExport: FnrhExport, settings: FnrhDigitalSettingsRow): Promise<void> {
     const { exportId, companyId, reservationId, guestId } = fnrhExport;
@@ -104,6 +107,8 @@ export function createFnrhDigitalDriver(deps: {
           cpf_solicitante: settings.cpfSolicitante,
           'content-type': 'application/json',
           accept: 'application/json',
+          // The same on every attempt of one export: a receiver that keeps keys registers it once.
+          'idempotency-key': exportId,
         },
         body: JSON.stringify(built.body),
         signal: AbortSignal.timeout(timeoutMs),
@@ -115,12 +120,16 @@ export function createFnrhDigitalDriver(deps: {
     }
     const answer = await answerOf(response);
     const message = messageOf(answer);
+    // FNRH Digital has answered: its answer is kept even through a database restart, else the outbox
+    // would take the export for failed and register the guest a second time.
+    const recordAnswer = (attempt: Parameters<typeof record>[0]) =>
+      writeAfterTheFact(() => record(attempt), { retryMs: recordRetryMs });
     if (response.ok) {
-      await record({ outcome: 'accepted', httpStatus: response.status, answer, reason: null });
+      await recordAnswer({ outcome: 'accepted', httpStatus: response.status, answer, reason: null });
       return;
     }
     if (response.status === 400 || response.status === 422) {
-      await record({
+      await recordAnswer({
         outcome: 'rejected',
         httpStatus: response.status,
         answer,

@@ -1,5 +1,12 @@
 /** One e-mail, already rendered: HTML and a plain-text alternative. */
-export type MailMessage = { to: string; subject: string; html: string; text: string };
+export type MailMessage = {
+  /** The outbox message's id, the same on every attempt: it names the e-mail (its Message-ID). */
+  id?: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+};
 
 /** Delivers e-mail; throws when the message was not accepted, so the outbox retries it. */
 export type MailDriver = {

@@ -25,13 +25,23 @@ export function smtpTransportOptions(smtpUrl: string) {
   };
 }
 
-/** Sends through an SMTP relay; a rejected or failed send throws. */
+/** The domain of a From header ('Hotel <no-reply@hotel.example>' gives hotel.example), for Message-IDs. */
+function domainOf(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'hospedar.localhost';
+}
+
+/**
+ * Sends through an SMTP relay; a rejected or failed send throws. The Message-ID is made of the outbox
+ * message's id, so a delivery repeated after a crash carries the same Message-ID as the first (mail
+ * systems and clients keep one message per Message-ID).
+ */
 export function createSmtpMailDriver({ smtpUrl, from }: SmtpMailDriverOptions): MailDriver {
   const transport = nodemailer.createTransport(smtpTransportOptions(smtpUrl));
   return {
     name: 'smtp',
-    async send({ to, subject, html, text }) {
-      await transport.sendMail({ from, to, subject, html, text });
+    async send({ id, to, subject, html, text }) {
+      const messageId = id ? `<${id}@${domainOf(from)}>` : undefined;
+      await transport.sendMail({ from, to, subject, html, text, messageId });
     },
     async close() {
       transport.close();

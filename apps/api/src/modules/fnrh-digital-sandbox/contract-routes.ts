@@ -19,6 +19,8 @@ export type FnrhContractOptions = {
     body: TFnrhDigitalRegistration;
     cpfSolicitante: string;
     username: string;
+    /** The Idempotency-Key header the FNRH Digital driver sends (the export id), when present. */
+    idempotencyKey: string | undefined;
   }): void;
 };
 
@@ -66,7 +68,13 @@ export const fnrhContractRoutes: FastifyPluginAsync<FnrhContractOptions> = async
     }
     const ruleErrors = registrationRuleErrors(parsed.data);
     if (ruleErrors.length > 0) return sendInvalid(reply, 'Dados inválidos.', ruleErrors);
-    options.onRegistered?.({ body: parsed.data, cpfSolicitante: cpf.data, username: credentials.username });
+    const idempotencyKey = request.headers['idempotency-key'];
+    options.onRegistered?.({
+      body: parsed.data,
+      cpfSolicitante: cpf.data,
+      username: credentials.username,
+      idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+    });
     const reservaId = randomUUID();
     return reply.code(200).send({
       dados: {

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -42,7 +42,12 @@ const reservation = {
 describe('the FNRH Digital driver against the v2 contract server', () => {
   let testDb: TestDb;
   let contract: FastifyInstance;
-  let received: { body: TFnrhDigitalRegistration; cpfSolicitante: string; username: string }[];
+  let received: {
+    body: TFnrhDigitalRegistration;
+    cpfSolicitante: string;
+    username: string;
+    idempotencyKey: string | undefined;
+  }[];
   let failuresLeft: number;
   let logLines: string[];
   let now = new Date('2026-12-01T12:00:00Z');
@@ -68,6 +73,7 @@ describe('the FNRH Digital driver against the v2 contract server', () => {
       clock,
       fetchImpl: sandboxFetch,
       sandbox: { baseUrl: FNRH_SANDBOX_INTERNAL_BASE_URL, fetchImpl: sandboxFetch },
+      recordRetryMs: [1, 1, 1],
     });
     const unused = { name: 'unused', send: async () => undefined };
     return localOutboxWorker(testDb.db, clock, { mail: unused, sms: unused, fnrh, logger: logger() });
@@ -147,8 +153,10 @@ describe('the FNRH Digital driver against the v2 contract server', () => {
     expect(await worker().drainOnce()).toEqual({ sent: 1, retried: 0, dead: 0 });
 
     expect(received).toHaveLength(1);
-    const { body, cpfSolicitante, username } = firstOf(received);
+    const { body, cpfSolicitante, username, idempotencyKey } = firstOf(received);
     expect(cpfSolicitante).toBe(CPF_SOLICITANTE);
+    // The export's id, the same on every attempt: a receiver keeping keys registers the export once.
+    expect(idempotencyKey).toBe(exportId);
     expect(username).toBe(USERNAME);
     expect(body.reserva.numero_reserva).toBe('1150');
     expect(body.reserva.numero_reserva_ota).toBe('');
@@ -215,6 +223,33 @@ describe('the FNRH Digital driver against the v2 contract server', () => {
     expect(firstOf(attempts).reason).toBe('Serviço indisponível.');
     expect(received).toHaveLength(1);
     expect((await outboxRow(exportId))?.status).toBe('sent');
+  });
+
+  it('registers a guest once when the database fails just after FNRH Digital accepted: the answer is kept on a retry', async () => {
+    // The database refuses the first two records of an answer (a restart), counted outside any transaction.
+    await testDb.db.execute(sql`CREATE SEQUENCE failing_records`);
+    await testDb.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_first_records() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF nextval('failing_records') <= 2 THEN RAISE EXCEPTION 'the database system is shutting down'; END IF;
+          RETURN NEW;
+        END $$`),
+    );
+    await testDb.db.execute(
+      sql`CREATE TRIGGER refuse_first_records BEFORE INSERT ON fnrh_digital_attempts FOR EACH ROW EXECUTE FUNCTION refuse_first_records()`,
+    );
+    try {
+      const exportId = await enqueueGuest('fnrh-digital-db-restart', finishedGuest({ id: guestId }));
+      expect(await worker().drainOnce()).toEqual({ sent: 1, retried: 0, dead: 0 });
+      now = new Date(now.getTime() + 60 * 60 * 1000);
+      expect(await worker().drainOnce(), 'nothing left to send').toEqual({ sent: 0, retried: 0, dead: 0 });
+      expect(received).toHaveLength(1);
+      expect((await attemptsOf(exportId)).map((a) => a.outcome)).toEqual(['accepted']);
+    } finally {
+      await testDb.db.execute(sql`DROP TRIGGER refuse_first_records ON fnrh_digital_attempts`);
+      await testDb.db.execute(sql`DROP FUNCTION refuse_first_records`);
+      await testDb.db.execute(sql`DROP SEQUENCE failing_records`);
+    }
   });
 
   it('records a clear reason for a guest the API cannot take, sends nothing and does not retry', async () => {

@@ -4,6 +4,7 @@ import type { MailDriver } from '../../adapters/mail/mail-driver.ts';
 import type { SmsDriver } from '../../adapters/sms/sms-driver.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { AFTER_THE_FACT_RETRY_MS, writeAfterTheFact } from '../../db/write-after-the-fact.ts';
 import { createOutboxRepository, type OutboxRow } from './outbox-repository.ts';
 import { ZEmailPayload, ZFnrhPayload, ZSmsPayload, ZWebhookPayload } from './outbox-payload.ts';
 import { redactContacts } from './redact-contacts.ts';
@@ -25,6 +26,8 @@ export type OutboxWorkerDeps = {
   batchSize?: number;
   /** How long a claimed message stays this worker's; longer than any driver's timeout. */
   claimMs?: number;
+  /** Waits between tries to record a delivered message as sent while the database is unreachable. */
+  markSentRetryMs?: readonly number[];
 };
 
 export type DrainResult = { sent: number; retried: number; dead: number };
@@ -50,6 +53,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
     pollMs = 1000,
     batchSize = 10,
     claimMs = 60_000,
+    markSentRetryMs = AFTER_THE_FACT_RETRY_MS,
   } = deps;
   const repository = createOutboxRepository(db);
   let isRunning = false;
@@ -66,14 +70,14 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
       if (!parsed.success) throw new UndeliverableError('unreadable email payload');
       assertStillWanted(parsed.data.discardAfter, now);
       const { to, subject, html, text } = parsed.data;
-      return mail.send({ to, subject, html, text });
+      return mail.send({ id: row.id, to, subject, html, text });
     }
     if (row.kind === 'sms') {
       const parsed = ZSmsPayload.safeParse(row.payload);
       if (!parsed.success) throw new UndeliverableError('unreadable sms payload');
       assertStillWanted(parsed.data.discardAfter, now);
       const { to, text } = parsed.data;
-      return sms.send({ to, text });
+      return sms.send({ id: row.id, to, text });
     }
     if (row.kind === 'fnrh') {
       const parsed = ZFnrhPayload.safeParse(row.payload);
@@ -94,25 +98,42 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
     throw new UndeliverableError(`unknown kind ${row.kind.slice(0, 40)}`);
   }
 
+  /**
+   * Records a delivered message as sent. The message is delivered: failing here (the database restarting)
+   * must not end in a retry that delivers it again, so the mark is tried again while the claim holds.
+   */
+  async function markDelivered(row: OutboxRow): Promise<void> {
+    await writeAfterTheFact(() => repository.markSent(row.id, clock()), {
+      retryMs: markSentRetryMs,
+      onRetry: (error) =>
+        logger.warn({ messageId: row.id, reason: errorText(error) }, 'outbox message sent, not yet marked'),
+    });
+  }
+
   async function settle(row: OutboxRow, now: Date): Promise<keyof DrainResult> {
     const log = { messageId: row.id, kind: row.kind, attempt: row.attempts };
     try {
       await deliver(row, now);
-      await repository.markSent(row.id, clock());
-      logger.info(log, 'outbox message sent');
-      return 'sent';
     } catch (error) {
-      const reason = errorText(error);
-      if (error instanceof UndeliverableError || row.attempts >= OUTBOX_MAX_ATTEMPTS) {
-        await repository.markDead(row.id, reason);
-        logger.error({ ...log, reason }, 'outbox message dead');
-        return 'dead';
-      }
-      const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts));
-      await repository.scheduleRetry(row.id, { nextAttemptAt, error: reason });
-      logger.warn({ ...log, reason, nextAttemptAt }, 'outbox message failed, will retry');
-      return 'retried';
+      return failed(row, now, error);
     }
+    await markDelivered(row);
+    logger.info(log, 'outbox message sent');
+    return 'sent';
+  }
+
+  async function failed(row: OutboxRow, now: Date, error: unknown): Promise<keyof DrainResult> {
+    const log = { messageId: row.id, kind: row.kind, attempt: row.attempts };
+    const reason = errorText(error);
+    if (error instanceof UndeliverableError || row.attempts >= OUTBOX_MAX_ATTEMPTS) {
+      await repository.markDead(row.id, reason);
+      logger.error({ ...log, reason }, 'outbox message dead');
+      return 'dead';
+    }
+    const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts));
+    await repository.scheduleRetry(row.id, { nextAttemptAt, error: reason });
+    logger.warn({ ...log, reason, nextAttemptAt }, 'outbox message failed, will retry');
+    return 'retried';
   }
 
   /** Claims and settles one batch of due messages; for tests and the polling loop. */

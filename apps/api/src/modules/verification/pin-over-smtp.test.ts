@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
@@ -7,6 +8,7 @@ import { ZGuestSession } from '@hospedar/contracts/verification/verify-pin';
 import { createLocalFnrhDriver } from '../../adapters/fnrh/local-fnrh-driver.ts';
 import { createSmtpMailDriver } from '../../adapters/mail/smtp-mail-driver.ts';
 import { createLocalSmsDriver } from '../../adapters/sms/local-sms-driver.ts';
+import { outboxMessages } from '../../db/schema/index.ts';
 import { demoGuestId, demoReservationId } from '../../db/seed/demo-ids.ts';
 import { getJson } from '../../test/api-client.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -74,6 +76,9 @@ describe('a PIN e-mail through a real SMTP server', () => {
     if (!message) throw new Error('no message');
     expect(message.to && 'text' in message.to ? message.to.text : '').toBe('john.miller@example.com');
     expect(message.subject).toBe('Your pre-check-in code — Sol Nascente');
+    // Named by its outbox message: a delivery repeated after a crash carries the same Message-ID.
+    const [sent] = await testApp.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'email'));
+    expect(message.messageId).toBe(`<${sent?.id}@solnascente.example.com>`);
     const fromText = pinFromText(message.text ?? '');
     const fromHtml = /letter-spacing:10px[^>]*>(\d{5})</.exec(String(message.html))?.[1];
     expect(fromHtml).toBe(fromText.code);

@@ -1,0 +1,288 @@
+/**
+ * `npm run bench:load` (issue 18): the guest journey under load, on a database the generator filled
+ * (`npm run bench:load:generate`). Starts the API in production mode (N processes with --processes=N,
+ * cluster module), an SMTP server the API mails PINs to, and the bare Fastify + pg lookup; then, for each
+ * level of concurrent guests (--levels=50,200,500):
+ *
+ *   1. journeys: that many simulated guests, each doing whole journeys (guest-journey.ts) one after the
+ *      other for --seconds, each journey from its own address (X-Forwarded-For, TRUST_PROXY=loopback);
+ *   2. searches: that many clients searching (bot check, then the search) for --search-seconds;
+ *   3. the bare lookup, at the same concurrency, for --search-seconds.
+ *
+ * It prints per route requests, req/s, p50/p95/p99/max and errors, and the goals at 200 guests.
+ * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/hospedar_load), --port (default 4100: the
+ * API; the bare server takes port + 1).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { solveChallenge } from 'altcha-lib/v1';
+import { ZBotCheckChallenge } from '@hospedar/contracts/bot-check/get-challenge';
+import { REPO_ROOT } from '../../config.ts';
+import { TEST_BOT_CHECK_MAX_NUMBER } from '../../test/test-app.ts';
+import { startApiProcesses } from './api-processes.ts';
+import { runGuestJourney, type JourneyFailure } from './guest-journey.ts';
+import { httpCall } from './http-call.ts';
+import {
+  createStats,
+  formatSummary,
+  record,
+  summarize,
+  type RouteSummary,
+  type StatsTable,
+} from './latency-stats.ts';
+import { journeyTarget, pickLoadReservations, type LoadReservation } from './load-targets.ts';
+import { startSmtpMailbox } from './smtp-mailbox.ts';
+
+const { values } = parseArgs({
+  options: {
+    levels: { type: 'string', default: '50,200,500' },
+    processes: { type: 'string', default: '1' },
+    seconds: { type: 'string', default: '30' },
+    'search-seconds': { type: 'string', default: '10' },
+    port: { type: 'string', default: '4100' },
+  },
+});
+const levels = values.levels.split(',').map(Number);
+const processes = Number(values.processes);
+const journeySeconds = Number(values.seconds);
+const searchSeconds = Number(values['search-seconds']);
+const port = Number(values.port);
+const barePort = port + 1;
+const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/hospedar_load';
+
+/** A distinct client address per journey or search: 10.x.y.z from a counter. */
+let addressCounter = 0;
+function nextAddress(): string {
+  addressCounter += 1;
+  const n = addressCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** Runs `concurrency` loops of `iteration` until `seconds` have passed; answers the wall time taken. */
+async function closedLoop(
+  concurrency: number,
+  seconds: number,
+  iteration: (worker: number) => Promise<unknown>,
+) {
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (performance.now() < deadline) {
+        if ((await iteration(worker)) === 'stop') return;
+      }
+    }),
+  );
+  return (performance.now() - started) / 1000;
+}
+
+async function waitForHttp(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${url} did not answer`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+const { rows: hotelRows } = await pool.query<{ hotels: number; reservations: number }>(
+  `SELECT count(*)::int AS hotels, (SELECT reltuples::bigint FROM pg_class WHERE relname = 'reservations')::int AS reservations
+   FROM companies WHERE subdomain LIKE 'load-%'`,
+);
+const inventory = hotelRows[0];
+if (!inventory || inventory.hotels === 0) {
+  console.error(`No load hotels in ${databaseUrl}: run npm run bench:load:generate first (see the README).`);
+  await pool.end();
+  process.exit(1);
+}
+
+const mailbox = await startSmtpMailbox();
+const api = await startApiProcesses({
+  databaseUrl,
+  port,
+  count: processes,
+  smtpUrl: mailbox.url,
+  env: { BOT_CHECK_MAX_NUMBER: String(Math.max(10, TEST_BOT_CHECK_MAX_NUMBER)) },
+});
+const bare = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-lookup-server.ts')],
+  {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(barePort), DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  },
+);
+const bareBase = `http://127.0.0.1:${barePort}`;
+await waitForHttp(`${bareBase}/lookup`);
+
+console.info(
+  `Load test: ${inventory.hotels} hotels, ~${inventory.reservations} reservations; ${processes} API process(es) ` +
+    `(NODE_ENV=production) at ${api.baseUrl}; bot check at test difficulty; ${new Date().toISOString()}`,
+);
+
+type LevelResult = { level: number; journeys: RouteSummary[]; search: RouteSummary[]; bare: RouteSummary[] };
+const results: LevelResult[] = [];
+const taken = new Set<string>();
+let searchPool: LoadReservation[] = [];
+
+async function solvedBotCheck(host: string, address: string, stats: StatsTable): Promise<string | null> {
+  const answer = await httpCall({
+    baseUrl: api.baseUrl,
+    method: 'GET',
+    path: '/api/bot-check/challenge',
+    host,
+    headers: { 'x-forwarded-for': address },
+  });
+  record(stats, 'GET /api/bot-check/challenge', answer.status, answer.ms);
+  if (answer.status !== 200) return null;
+  const challenge = ZBotCheckChallenge.parse(answer.body);
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  if (!solution) return null;
+  const { algorithm, salt, signature } = challenge;
+  return Buffer.from(
+    JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature }),
+  ).toString('base64');
+}
+
+try {
+  // Searches only read: any open reservations do, the same ones again and again.
+  searchPool = await pickLoadReservations(pool, 2000, new Set(), { allowFewer: true });
+  for (const level of levels) {
+    // 1. Whole journeys: a fresh reservation each.
+    const journeyStats = createStats();
+    const failures: JourneyFailure[] = [];
+    let finished = 0;
+    const reservations = await pickLoadReservations(pool, Math.max(level * 12, 600), taken, {
+      allowFewer: true,
+    });
+    for (const reservation of reservations)
+      taken.add(`${reservation.subdomain}/${reservation.reservationNumber}`);
+    let next = 0;
+    let outOfReservations = false;
+    const journeyWall = await closedLoop(level, journeySeconds, async () => {
+      const reservation = reservations[next];
+      const turn = next;
+      next += 1;
+      if (!reservation) {
+        outOfReservations = true;
+        return 'stop';
+      }
+      const result = await runGuestJourney(journeyTarget(reservation, port, turn), {
+        baseUrl: api.baseUrl,
+        mailbox,
+        clientAddress: nextAddress(),
+        onResponse: (sample) => record(journeyStats, sample.route, sample.status, sample.ms),
+      });
+      if (result.ok) finished += 1;
+      else failures.push(result.failure);
+    });
+    const journeys = summarize(journeyStats, journeyWall);
+
+    // 2. Searches alone, as many at once.
+    const searchStats = createStats();
+    const searchWall = await closedLoop(level, searchSeconds, async (worker) => {
+      const reservation = searchPool[(worker * 7919 + addressCounter) % searchPool.length];
+      if (!reservation) return;
+      const target = journeyTarget(reservation, port, addressCounter);
+      const address = nextAddress();
+      const botCheck = await solvedBotCheck(target.host, address, searchStats);
+      if (!botCheck) return;
+      const answer = await httpCall({
+        baseUrl: api.baseUrl,
+        method: 'POST',
+        path: '/api/appointments/search',
+        host: target.host,
+        headers: { 'x-forwarded-for': address },
+        body: { ...target.search, botCheck },
+      });
+      const found = Array.isArray(answer.body) && answer.body.length > 0;
+      record(searchStats, 'POST /api/appointments/search', found ? answer.status : 0, answer.ms);
+    });
+    const search = summarize(searchStats, searchWall);
+
+    // 3. The bare lookup at the same concurrency.
+    const bareStats = createStats();
+    let bareTurn = 0;
+    const bareWall = await closedLoop(level, searchSeconds, async () => {
+      bareTurn += 1;
+      const reservation = searchPool[(bareTurn * 7919) % searchPool.length];
+      if (!reservation) return;
+      const query = `hotel=${reservation.subdomain}&number=${reservation.reservationNumber}`;
+      const answer = await httpCall({
+        baseUrl: bareBase,
+        method: 'GET',
+        path: `/lookup?${query}`,
+        host: `127.0.0.1:${barePort}`,
+      });
+      const found = Array.isArray(answer.body) && answer.body.length > 0;
+      record(bareStats, 'GET /lookup (bare Fastify + pg)', found ? answer.status : 0, answer.ms);
+    });
+    const bareSummary = summarize(bareStats, bareWall);
+
+    const requests = journeys.reduce((sum, row) => sum + row.count, 0);
+    const errors = journeys.reduce((sum, row) => sum + row.errors, 0);
+    console.info(`\n=== ${level} concurrent guests, ${processes} API process(es) ===`);
+    console.info(
+      `journeys: ${finished} finished, ${failures.length} failed in ${journeyWall.toFixed(1)} s; ` +
+        `${requests} requests, ${(requests / journeyWall).toFixed(1)} req/s; errors: ${errors + failures.filter((f) => f.kind === 'mail').length}`,
+    );
+    console.info(formatSummary(journeys));
+    const reasons = new Map<string, number>();
+    for (const failure of failures) {
+      const key = `${failure.step}: ${failure.message}`;
+      reasons.set(key, (reasons.get(key) ?? 0) + 1);
+    }
+    if (outOfReservations) console.info('  (the open reservations ran out before the time was up)');
+    for (const [reason, count] of reasons) console.info(`  failed ${count}× at ${reason}`);
+    console.info(`searches alone (${searchWall.toFixed(1)} s):`);
+    console.info(formatSummary(search));
+    console.info(`reference, bare lookup (${bareWall.toFixed(1)} s):`);
+    console.info(formatSummary(bareSummary));
+    results.push({ level, journeys, search, bare: bareSummary });
+  }
+
+  const at200 = results.find((result) => result.level === 200);
+  if (at200) {
+    const searchRow = at200.journeys.find((row) => row.route === 'POST /api/appointments/search');
+    const saveRows = at200.journeys.filter((row) => row.route.startsWith('PUT '));
+    const saveP99 = Math.max(...saveRows.map((row) => row.p99));
+    const searchAlone = at200.search.find((row) => row.route === 'POST /api/appointments/search');
+    const bareRow = at200.bare[0];
+    const ratio = searchAlone && bareRow ? searchAlone.perSecond / bareRow.perSecond : Number.NaN;
+    const errors = at200.journeys.reduce((sum, row) => sum + row.errors, 0);
+    const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    console.info('\nGoals at 200 concurrent guests:');
+    console.info(`  errors: ${errors} (goal 0): ${verdict(errors === 0)}`);
+    console.info(
+      `  search p99: ${searchRow?.p99.toFixed(1)} ms (goal ≤ 50): ${verdict((searchRow?.p99 ?? Infinity) <= 50)}`,
+    );
+    console.info(
+      `  guest save p99 (worst PUT): ${saveP99.toFixed(1)} ms (goal ≤ 100): ${verdict(saveP99 <= 100)}`,
+    );
+    console.info(
+      `  search throughput: ${searchAlone?.perSecond.toFixed(1)}/s vs bare ${bareRow?.perSecond.toFixed(1)}/s = ` +
+        `${(ratio * 100).toFixed(0)} % (goal ≥ 50 %): ${verdict(ratio >= 0.5)}`,
+    );
+  }
+  console.info(`\nPIN e-mails received by the SMTP server: ${mailbox.total()}`);
+} finally {
+  bare.kill('SIGTERM');
+  await api.stop();
+  await mailbox.close();
+  await pool.end();
+}

@@ -1,0 +1,92 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { pinFromText } from '../../test/verification-client.ts';
+import type { PinMailbox } from './guest-journey.ts';
+
+type Received = { at: number; text: string };
+
+export type SmtpMailbox = PinMailbox & {
+  /** smtp://127.0.0.1:<port>, for the API's SMTP_URL. */
+  url: string;
+  /** Messages received, by recipient (lowercase), for the checks after a run. */
+  countFor(recipient: string): number;
+  total(): number;
+  close(): Promise<void>;
+};
+
+/**
+ * A local SMTP server the API delivers its e-mail to (SMTP_URL), keeping each message's text by
+ * recipient, so a simulated guest reads its PIN as a guest reads the e-mail. No TLS, no login.
+ */
+export async function startSmtpMailbox({ port = 0 }: { port?: number } = {}): Promise<SmtpMailbox> {
+  const byRecipient = new Map<string, Received[]>();
+  const waiting = new Map<string, Set<() => void>>();
+  let total = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    // Every simulated guest's PIN goes through here at once: do not refuse connections.
+    maxClients: 10_000,
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          const at = Date.now();
+          total += 1;
+          for (const to of session.envelope.rcptTo) {
+            const recipient = to.address.toLowerCase();
+            const list = byRecipient.get(recipient) ?? [];
+            list.push({ at, text: mail.text ?? '' });
+            byRecipient.set(recipient, list);
+            for (const wake of waiting.get(recipient) ?? []) wake();
+          }
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.server.address() as AddressInfo;
+
+  function newestPin(recipient: string, since: number): string | null {
+    const list = byRecipient.get(recipient) ?? [];
+    for (let index = list.length - 1; index >= 0; index -= 1) {
+      const message = list[index];
+      if (message && message.at >= since) return pinFromText(message.text).code;
+    }
+    return null;
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${bound}`,
+    async waitForPin(recipientAddress, { since, timeoutMs }) {
+      const recipient = recipientAddress.toLowerCase();
+      const found = newestPin(recipient, since);
+      if (found) return found;
+      return new Promise<string>((resolve, reject) => {
+        const wake = () => {
+          const code = newestPin(recipient, since);
+          if (!code) return;
+          done();
+          resolve(code);
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`no PIN e-mail to ${recipient} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const done = () => {
+          clearTimeout(timer);
+          waiting.get(recipient)?.delete(wake);
+        };
+        const set = waiting.get(recipient) ?? new Set();
+        set.add(wake);
+        waiting.set(recipient, set);
+      });
+    },
+    countFor: (recipient) => byRecipient.get(recipient.toLowerCase())?.length ?? 0,
+    total: () => total,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
