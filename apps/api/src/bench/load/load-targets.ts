@@ -7,6 +7,8 @@ export type LoadReservation = {
   subdomain: string;
   hotelIndex: number;
   reservationNumber: string;
+  /** One guest each: the main guest and adult companions. */
+  adults: number;
   checkinDate: string;
   checkoutDate: string;
   name: string;
@@ -36,7 +38,7 @@ export async function pickLoadReservations(
   for (let round = 0; picked.length < count && round < 6; round += 1) {
     const sampled = await pool.query(
       `SELECT c.subdomain, substring(c.subdomain FROM $1::int)::int AS "hotelIndex",
-              r.reservation_number AS "reservationNumber",
+              r.reservation_number AS "reservationNumber", r.adults_number AS adults,
               to_char(r.checkin_date, 'YYYY-MM-DD') AS "checkinDate",
               to_char(r.checkout_date, 'YYYY-MM-DD') AS "checkoutDate",
               g.name, g.last_name AS "lastName", g.email,
