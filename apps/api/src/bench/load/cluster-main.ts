@@ -2,7 +2,7 @@
  * N API processes on one port (Node's cluster module): the primary accepts connections and hands them to
  * its workers, each the whole server (src/server.ts) with its own pool, outbox worker and sweepers, on
  * the one database. API_PROCESSES says how many; a worker that dies is replaced unless
- * API_RESPAWN=false. The parent (api-processes.ts) is told the workers' pids over IPC. SIGTERM stops
+ * API_RESPAWN=false; API_NODE_ARGS adds node flags to the workers (a CPU profile). The parent (api-processes.ts) is told the workers' pids over IPC. SIGTERM stops
  * every worker gracefully, then the primary.
  */
 import cluster, { type Worker } from 'node:cluster';
@@ -34,7 +34,9 @@ function fork(): Worker {
   return worker;
 }
 
-cluster.setupPrimary({ exec: serverFile, execArgv: ['--import', 'tsx'] });
+// API_NODE_ARGS: more flags for the workers' node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile.
+const nodeArgs = (process.env.API_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+cluster.setupPrimary({ exec: serverFile, execArgv: ['--import', 'tsx', ...nodeArgs] });
 for (let index = 0; index < count; index += 1) fork();
 report();
 

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import { DocumentTypeId } from '@hospedar/contracts/constants';
 import type { GuestJourneyTarget } from './guest-journey.ts';
 import { LOAD_SUBDOMAIN_PREFIX, loadSearchTypes } from './load-hotels.ts';
@@ -8,6 +7,8 @@ export type LoadReservation = {
   subdomain: string;
   hotelIndex: number;
   reservationNumber: string;
+  /** One guest each: the main guest and adult companions. */
+  adults: number;
   checkinDate: string;
   checkoutDate: string;
   name: string;
@@ -22,17 +23,22 @@ export type LoadReservation = {
  * open to a journey: a stay not over, the list not finished, no form started and no PIN ever sent to
  * its main guest (a previous run's guests are skipped). `taken` excludes those already handed out.
  */
+/** What runs the pick's SQL: a pg.Pool, or a PGlite (tests). */
+export type SqlRunner = {
+  query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+};
+
 export async function pickLoadReservations(
-  pool: pg.Pool,
+  pool: SqlRunner,
   count: number,
   taken: ReadonlySet<string> = new Set(),
   { allowFewer = false }: { allowFewer?: boolean } = {},
 ): Promise<LoadReservation[]> {
   const picked: LoadReservation[] = [];
-  for (let round = 0; picked.length < count && round < 20; round += 1) {
-    const { rows } = await pool.query<LoadReservation>(
+  for (let round = 0; picked.length < count && round < 6; round += 1) {
+    const sampled = await pool.query(
       `SELECT c.subdomain, substring(c.subdomain FROM $1::int)::int AS "hotelIndex",
-              r.reservation_number AS "reservationNumber",
+              r.reservation_number AS "reservationNumber", r.adults_number AS adults,
               to_char(r.checkin_date, 'YYYY-MM-DD') AS "checkinDate",
               to_char(r.checkout_date, 'YYYY-MM-DD') AS "checkoutDate",
               g.name, g.last_name AS "lastName", g.email,
@@ -47,13 +53,15 @@ export async function pickLoadReservations(
          AND NOT EXISTS (SELECT 1 FROM guest_pins p WHERE p.guest_id = g.id)
        ORDER BY random()
        LIMIT $4`,
+      // 2 % of the table's pages, then three times more each round (a small table needs them all).
       [
         LOAD_SUBDOMAIN_PREFIX.length + 1,
-        Math.min(100, 2 + round * 5),
+        Math.min(100, 2 * 3 ** round),
         `${LOAD_SUBDOMAIN_PREFIX}%`,
         count * 2,
       ],
     );
+    const rows = sampled.rows as LoadReservation[];
     for (const row of rows) {
       const key = `${row.subdomain}/${row.reservationNumber}`;
       if (taken.has(key) || picked.some((other) => `${other.subdomain}/${other.reservationNumber}` === key)) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { guests } from './guests.ts';
@@ -27,6 +28,12 @@ export const guestDocuments = pgTable(
   (table) => [
     index('guest_documents_guest_idx').on(table.companyId, table.guestId),
     index('guest_documents_number_idx').on(table.companyId, table.documentTypeId, table.documentNumber),
+    // The search by CPF compares its digits (search/repository.ts, decision 253); other documents are few
+    // enough for guest_documents_number_idx (company, type) to narrow them.
+    index('guest_documents_search_digits_idx').on(
+      table.companyId,
+      sql`regexp_replace(${table.documentNumber}, '[^0-9]', '', 'g')`,
+    ),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -102,6 +103,12 @@ export const guests = pgTable(
   (table) => [
     index('guests_company_reservation_idx').on(table.companyId, table.reservationId),
     index('guests_company_email_idx').on(table.companyId, table.email),
+    // The searches by e-mail and by phone compare these expressions (search/repository.ts, decision 253).
+    index('guests_company_search_email_idx').on(table.companyId, sql`lower(trim(${table.email}))`),
+    index('guests_company_search_mobile_idx').on(
+      table.companyId,
+      sql`regexp_replace(coalesce(${table.mobileCountryCode}, '') || coalesce(${table.mobileAreaCode}, '') || coalesce(${table.mobileNumber}, ''), '[^0-9]', '', 'g')`,
+    ),
     uniqueIndex('guests_reservation_external_id_unique').on(table.reservationId, table.externalId),
   ],
 );

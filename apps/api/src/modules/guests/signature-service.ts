@@ -7,6 +7,7 @@ import {
 import { VALIDATION_MESSAGE_KEYS } from '@hospedar/contracts/validation/messages';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { serializesQueries } from '../../db/serializes-queries.ts';
 import { HttpError } from '../../http-error.ts';
 import type { GuestAccess } from '../../plugins/guest-access.ts';
 import { countInkPixels, SignatureImageError, SignatureTooLargeError } from './signature-png.ts';
@@ -56,22 +57,23 @@ export async function signaturePng(image: string): Promise<Buffer> {
  */
 export function createSignatureService({ db, clock }: { db: Database; clock: Clock }) {
   const repository = createSignatureRepository(db);
+  // PGlite runs one query at a time: a signature's write then waits its turn too (decision 50). On
+  // PostgreSQL the writes go in parallel on the pool's connections (decision 251).
+  const isWriteInTurn = serializesQueries(db);
   let queue: Promise<unknown> = Promise.resolve();
 
   return {
     async saveSignature({ guest }: GuestAccess, image: string): Promise<TSaveSignatureResponse> {
-      // One signature at a time per process: read, counted and stored before the next one starts.
+      const store = (png: Buffer) =>
+        repository.replaceSignature({ companyId: guest.companyId, guestId: guest.id, png, now: clock() });
+      // One signature at a time per process is read and counted before the next one starts.
       const turn = queue.then(async () => {
         const png = await signaturePng(image);
-        return repository.replaceSignature({
-          companyId: guest.companyId,
-          guestId: guest.id,
-          png,
-          now: clock(),
-        });
+        return { png, signatureId: isWriteInTurn ? await store(png) : null };
       });
       queue = turn.catch(() => undefined);
-      return { signatureId: await turn };
+      const done = await turn;
+      return { signatureId: done.signatureId ?? (await store(done.png)) };
     },
 
     /** The stored PNG; 404 NOT_FOUND when the guest has not signed. */

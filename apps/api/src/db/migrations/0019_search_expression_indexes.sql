@@ -1,0 +1,3 @@
+CREATE INDEX "guests_company_search_email_idx" ON "guests" USING btree ("company_id",lower(trim("email")));--> statement-breakpoint
+CREATE INDEX "guests_company_search_mobile_idx" ON "guests" USING btree ("company_id",regexp_replace(coalesce("mobile_country_code", '') || coalesce("mobile_area_code", '') || coalesce("mobile_number", ''), '[^0-9]', '', 'g'));--> statement-breakpoint
+CREATE INDEX "guest_documents_search_digits_idx" ON "guest_documents" USING btree ("company_id",regexp_replace("document_number", '[^0-9]', '', 'g'));

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DocumentTypeId } from '@hospedar/contracts/constants';
+import { sql } from 'drizzle-orm';
+import { generateLoadData } from '../../bench/load/generate-load-data.ts';
+import { demoCompanyId } from '../../db/seed/demo-ids.ts';
+import { createTestDb, type TestDb } from '../../test/test-db.ts';
+import { createSearchRepository } from './repository.ts';
+
+type Sent = { query: string; params: unknown[] };
+type SqlClient = { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+
+/**
+ * The searches by e-mail, phone and CPF compare expressions of the columns; each has an index of
+ * the same expression (decision 253), which only helps if the repository sends exactly that expression.
+ */
+describe('the search queries use their expression indexes', () => {
+  let testDb: TestDb;
+  const sent: Sent[] = [];
+  // A hotel of the load test's shape: thousands of guests, so the planner weighs the indexes as in use.
+  const sol = demoCompanyId('load-0001');
+
+  beforeAll(async () => {
+    testDb = await createTestDb({
+      logger: { logQuery: (query, params) => void sent.push({ query, params }) },
+    });
+    await generateLoadData(testDb.db, { hotels: 1, reservationsPerHotel: 3000, today: '2026-03-10' });
+    await testDb.db.execute(sql`ANALYZE`);
+  }, 120_000);
+  afterAll(() => testDb.cleanup());
+
+  /** The plan of the last statement the repository sent, with sequential scans ruled out. */
+  async function planOfLast(): Promise<string> {
+    // The last statement is the search's (the generator's come before).
+    const last = sent[sent.length - 1];
+    if (!last) throw new Error('no statement sent');
+    const client = (testDb.db as unknown as { $client: SqlClient }).$client;
+    await client.query('SET enable_seqscan = off');
+    try {
+      const plan = await client.query(`EXPLAIN ${last.query}`, last.params);
+      return plan.rows.map((row) => Object.values(row as object).join(' ')).join('\n');
+    } finally {
+      await client.query('RESET enable_seqscan');
+    }
+  }
+
+  it.each([
+    [
+      'e-mail',
+      'guests_company_search_email_idx',
+      (repository: ReturnType<typeof createSearchRepository>) =>
+        repository.byEmail(sol, 'hospede.1.000123@carga.example.com'),
+    ],
+    [
+      'phone',
+      'guests_company_search_mobile_idx',
+      (repository: ReturnType<typeof createSearchRepository>) => repository.byMobile(sol, ['5548999990001']),
+    ],
+    [
+      'CPF',
+      'guest_documents_search_digits_idx',
+      (repository: ReturnType<typeof createSearchRepository>) =>
+        repository.byMainDocument(sol, DocumentTypeId.CPF, '12345678909'),
+    ],
+  ])('by %s: %s', async (_type, index, search) => {
+    await search(createSearchRepository(testDb.db));
+    expect(await planOfLast()).toContain(index);
+  });
+});
