@@ -347,7 +347,14 @@ export async function runGuestJourney(
       }
       const verifyRoute = '/api/clients/:id/pin/:contactId/verify';
       const path = `/api/clients/${id}/pin/email/verify`;
-      const answer = await expect('verify-pin', 'POST', verifyRoute, path, { verificationCode: code }, 200);
+      const verifiedAt = Date.now();
+      const answer = await call('POST', verifyRoute, path, { verificationCode: code });
+      if (answer.status !== 200) {
+        // A verify without answer may have spent the code (a PIN is consumed once): the retry waits for a
+        // newer PIN rather than send this one again.
+        if (answer.status === 0 || answer.status >= 500) askedAt = verifiedAt;
+        throw new StepFailed(failureOf('verify-pin', `POST ${verifyRoute}`, answer));
+      }
       return ZGuestSession.parse(answer.body);
     });
   }
