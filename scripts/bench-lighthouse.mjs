@@ -1,10 +1,13 @@
 // Lighthouse on the guest's screens, as a phone on a slow network sees them (issue 18).
-// Usage: npm run bench:lighthouse [-- --no-build] [-- --runs=N]
+// Usage: npm run bench:lighthouse [-- --no-build] [-- --runs=N] [-- --screens=PIN,guest-list]
+//        [-- --save=DIR]  (each run's report and trace as JSON in DIR, for Chromium's or Lighthouse's viewers)
 // Builds the portal, starts it in production mode on a fresh database, signs a demo guest in through the
 // screens, and runs Lighthouse's mobile preset (simulated Slow 4G, 4x CPU) in Debian's Chromium on each
 // screen, N times (3 by default). Prints the median run's figures against the goals; exits 1 when a goal
 // is missed, so a script can tell.
 import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
@@ -14,6 +17,12 @@ const GOALS = { performance: 95, accessibility: 100, lcpMs: 1800, tbtMs: 150, cl
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
 const runs = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
+const optionValue = (name) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+// Screens by name, spaces as dashes ("guest-list"); all five when not given.
+const onlyScreens = optionValue('screens')?.split(',');
+const saveDir = optionValue('save');
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 // A demo reservation nobody else's journey uses in a bench (DEMO.md): 1001, Ana Souza, main guest.
 const DEMO_GUEST = { reservationNumber: '1001', lastName: 'Souza', email: 'ana.souza@example.com' };
 
@@ -129,7 +138,9 @@ try {
     { name: 'guest list', path: '/home', session: listSession },
     { name: 'personal info', path: '/reservation/personal-info', session: listSession },
   ];
+  const slug = (name) => name.replaceAll(' ', '-');
   for (const screen of screens) {
+    if (onlyScreens && !onlyScreens.includes(slug(screen.name))) continue;
     const lhrs = [];
     for (let run = 0; run < runs; run += 1) {
       await restoreSession(page, screen.session);
@@ -146,6 +157,11 @@ try {
         page,
       );
       lhrs.push(result.lhr);
+      if (saveDir) {
+        const file = join(saveDir, `${slug(screen.name)}-${run + 1}`);
+        writeFileSync(`${file}.report.json`, JSON.stringify(result.lhr));
+        writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace ?? {}));
+      }
     }
     const median = computeMedianRun(lhrs);
     const result = {

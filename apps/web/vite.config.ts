@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { firstScreenTextsPlugin } from './build/first-screen-texts.ts';
 import { precompress } from './build/precompress.ts';
+import { firstScreenPreloadsPlugin } from './build/first-screen-preloads.ts';
 import { isStartupAppModule } from './build/startup-modules.ts';
 
 const API_TARGET = process.env.HOSPEDAR_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), firstScreenTextsPlugin(), precompress()],
+  plugins: [react(), firstScreenTextsPlugin(), firstScreenPreloadsPlugin(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -46,6 +47,14 @@ export default defineConfig({
               // files of their own these cost the journey to the PIN 2 kB and ten requests (decision 129).
               name: 'find-reservation',
               test: /src[\\/](features[\\/]search[\\/](?!face-search-page)[\w-]+\.tsx?$|lib[\\/]bot-check[\\/])/,
+              priority: 5,
+            },
+            {
+              // The welcome screen and its layout with the small parts only they and the other layouts
+              // use: the first route most guests open, in one file the server's page preloads
+              // (decision 263) instead of six found one after another.
+              name: 'welcome-screen',
+              test: /src[\\/](app[\\/](routes[\\/]welcome-screen\.ts|layouts[\\/](welcome-layout\.tsx|use-branding\.ts))|features[\\/]welcome[\\/]welcome-route\.tsx|components[\\/]route-view\.tsx|lib[\\/]i18n[\\/]hour-text\.ts|lib[\\/]tenant[\\/]localize\.ts)$/,
               priority: 5,
             },
             {

@@ -62,12 +62,27 @@ export const FIRST_SCREEN_TEXTS = {
   },
 };
 
+/** The code files the web build says each first screen preloads (apps/web/build/first-screen-preloads.ts). */
+export const FIRST_SCREEN_PRELOADS = {
+  texts: {
+    'pt-BR': ['assets/texts-pt-BR-abc.js'],
+    'en-US': ['assets/texts-en-US-abc.js'],
+    'es-ES': ['assets/texts-es-ES-abc.js'],
+  },
+  screens: {
+    welcome: ['assets/welcome-screen-abc.js'],
+    'welcome-layout': ['assets/welcome-screen-abc.js'],
+    loader: [],
+  },
+};
+
 /** A temporary portal build with the marked page, its texts and a console page. */
 export function createPortalDist(indexHtml = MARKED_INDEX_HTML): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'hospedar-dist-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), indexHtml);
   writeFileSync(path.join(dir, 'first-screen-texts.json'), JSON.stringify(FIRST_SCREEN_TEXTS));
+  writeFileSync(path.join(dir, 'first-screen-preloads.json'), JSON.stringify(FIRST_SCREEN_PRELOADS));
   writeFileSync(path.join(dir, 'console.html'), '<!doctype html><title>Console</title><div id="root"></div>');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -11,7 +11,7 @@ type TLazyRoute = () => Promise<{ Component: ComponentType }>;
 const strategyScreen: TLazyRoute = () =>
   import('./routes/strategy-screen.tsx').then((m) => ({ Component: m.StrategyScreen }));
 const welcome: TLazyRoute = () =>
-  import('../features/welcome/welcome-route.tsx').then((m) => ({ Component: m.WelcomeRoute }));
+  import('./routes/welcome-screen.ts').then((m) => ({ Component: m.WelcomeRoute }));
 const welcomeMenu: TLazyRoute = () =>
   import('../features/welcome/welcome-menu-page.tsx').then((m) => ({ Component: m.WelcomeMenuPage }));
 const notFound: TLazyRoute = () =>
@@ -21,7 +21,7 @@ const serverError: TLazyRoute = () =>
 const plainLayout: TLazyRoute = () =>
   import('./layouts/plain-layout.tsx').then((m) => ({ Component: m.PlainLayout }));
 const welcomeLayout: TLazyRoute = () =>
-  import('./layouts/welcome-layout.tsx').then((m) => ({ Component: m.WelcomeLayout }));
+  import('./routes/welcome-screen.ts').then((m) => ({ Component: m.WelcomeLayout }));
 const mainLayout: TLazyRoute = () =>
   import('./layouts/main-layout.tsx').then((m) => ({ Component: m.MainLayout }));
 const reservationLayout: TLazyRoute = () =>

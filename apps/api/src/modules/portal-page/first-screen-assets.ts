@@ -19,6 +19,15 @@ const ZFirstScreenTexts = z.object({
 });
 export type TFirstScreenTexts = z.infer<typeof ZFirstScreenTexts>;
 
+const ZAssetFiles = z.array(z.string().regex(/^assets\/[\w.-]+\.js$/));
+
+/** The files the web build says each first screen loads beyond the entry (apps/web/build/first-screen-preloads.ts). */
+const ZFirstScreenPreloads = z.object({
+  texts: z.record(z.enum(LANGUAGES), ZAssetFiles),
+  screens: z.object({ welcome: ZAssetFiles, 'welcome-layout': ZAssetFiles, loader: ZAssetFiles }),
+});
+export type TFirstScreenPreloads = z.infer<typeof ZFirstScreenPreloads>;
+
 const HEAD_MARK = '<!--first-screen-head-->';
 const SCREEN_START = '<!--first-screen-->';
 const SCREEN_END = '<!--/first-screen-->';
@@ -38,6 +47,7 @@ export type PageTemplate = {
 export type FirstScreenAssets = {
   template: PageTemplate;
   texts: Record<TLanguage, TFirstScreenTexts>;
+  preloads: TFirstScreenPreloads;
 };
 
 function cut(html: string, mark: string, file: string): [string, string] {
@@ -53,12 +63,10 @@ export function loadFirstScreenAssets(webDistDir: string): FirstScreenAssets {
   const [head, afterHead] = cut(html, HEAD_MARK, file);
   const [beforeScreen, fromScreen] = cut(afterHead, SCREEN_START, file);
   const [defaultScreen, tail] = cut(fromScreen, SCREEN_END, file);
-  const rawTexts: unknown = JSON.parse(
-    readFileSync(path.join(webDistDir, 'first-screen-texts.json'), 'utf8'),
-  );
-  const texts = z.record(z.enum(LANGUAGES), ZFirstScreenTexts).parse(rawTexts) as Record<
-    TLanguage,
-    TFirstScreenTexts
-  >;
-  return { template: { head, beforeScreen, defaultScreen, tail }, texts };
+  const readJson = (name: string): unknown => JSON.parse(readFileSync(path.join(webDistDir, name), 'utf8'));
+  const texts = z
+    .record(z.enum(LANGUAGES), ZFirstScreenTexts)
+    .parse(readJson('first-screen-texts.json')) as Record<TLanguage, TFirstScreenTexts>;
+  const preloads = ZFirstScreenPreloads.parse(readJson('first-screen-preloads.json'));
+  return { template: { head, beforeScreen, defaultScreen, tail }, texts, preloads };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index.ts';
 import { getJson, HOSTS } from '../../test/api-client.ts';
-import { createPortalDist } from '../../test/portal-dist.ts';
+import { createPortalDist, FIRST_SCREEN_PRELOADS } from '../../test/portal-dist.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { consoleCall, signIn } from '../console/console-test-client.ts';
 
@@ -71,6 +71,18 @@ describe("the portal's pages, written by the server (decision 209)", () => {
     expect(menu.body).not.toContain('welcome-card__title');
     const deeper = await page('/reservation/guests', HOSTS.solnascente);
     expect(deeper.body).toContain('class="shell-loader"');
+  });
+
+  it("preloads the language's texts and the first screen's code the build names, and nothing else", async () => {
+    const modulePreloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const welcome = await page('/', HOSTS.solnascente, { 'accept-language': 'es-ES' });
+    expect(modulePreloads(welcome.body)).toEqual([
+      `/${FIRST_SCREEN_PRELOADS.texts['es-ES'][0]}`,
+      `/${FIRST_SCREEN_PRELOADS.screens.welcome[0]}`,
+    ]);
+    const deeper = await page('/reservation/guests', HOSTS.solnascente, { 'accept-language': 'en-US' });
+    expect(modulePreloads(deeper.body)).toEqual([`/${FIRST_SCREEN_PRELOADS.texts['en-US'][0]}`]);
   });
 
   it('takes ?lang= over the cookie, and the cookie over Accept-Language', async () => {

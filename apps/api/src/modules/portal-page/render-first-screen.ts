@@ -140,10 +140,15 @@ export function renderFirstScreenPage(assets: FirstScreenAssets, page: FirstScre
   const { theme } = page.config.company;
   const hasImage = theme.backgroundUrl !== null;
   const logo = page.kind === 'loader' ? null : hasImage ? theme.logo.external : theme.logo.internal;
-  const preloads = [logo, page.kind === 'loader' ? null : theme.backgroundUrl]
+  const imagePreloads = [logo, page.kind === 'loader' ? null : theme.backgroundUrl]
     .filter((url): url is string => url !== null)
-    .map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`)
-    .join('');
+    .map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`);
+  // The language's texts and the route's code, fetched beside the entry's files rather than after them
+  // (decision 263); the build names the files (first-screen-preloads.json).
+  const codePreloads = [...assets.preloads.texts[page.language], ...assets.preloads.screens[page.kind]].map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+  );
+  const preloads = [...imagePreloads, ...codePreloads].join('');
   const title = `${hotelNameOf(page.config)} · ${texts.eyebrow}`;
   const head = assets.template.head
     .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)

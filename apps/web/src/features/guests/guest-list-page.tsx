@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useClientRecord } from '../../lib/guest-record/use-client-record.ts';
+import { useClientRecord, useDrawnRecordState } from '../../lib/guest-record/use-client-record.ts';
 import { useGuestState } from '../../lib/guest-session.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { MuiThemeScope } from '../../lib/tenant/theme/mui-theme-scope.tsx';
@@ -27,7 +27,9 @@ function GuestListScreen({
   notification,
 }: TGuestListPageProps & { guestId: string }) {
   // The list shows the others' progress: it asks again each time it opens.
-  const { state, retry, refresh } = useClientRecord(guestId, { isLive: true });
+  const { state: received, retry, refresh } = useClientRecord(guestId, { isLive: true });
+  // The list is drawn in a deferred render, in slices, once it has arrived (decision 247).
+  const state = useDrawnRecordState(received);
   const client = state.status === 'ready' ? state.client : null;
   const cards = client ? [...client.guests, ...client.companions, ...client.others] : [];
   return (

@@ -58,4 +58,17 @@ describe('withChunkTimeouts', () => {
     await Promise.all(loads);
     expect(routes[0]?.lazy).toBe(never);
   });
+
+  it('starts each import in a task of its own, after the one that asked', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(() => Promise.resolve({ Component: () => null }));
+    const [route] = withChunkTimeouts([{ path: '/', lazy: load }], 50);
+    if (typeof route?.lazy !== 'function') throw new Error('lazy is missing');
+    const loading = route.lazy();
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(loading).resolves.toHaveProperty('Component');
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import { ApiError } from '../api-client.ts';
@@ -41,4 +41,21 @@ export function useClientRecord(guestId: string | null, { isLive = false }: TCli
     retry: () => void query.refetch({ cancelRefetch: true }),
     refresh: () => void query.refetch(),
   };
+}
+
+const LOADING = { status: 'loading' } as const;
+
+/**
+ * The record's state as a screen draws it: its arrival is drawn one render later, in a deferred render
+ * that React splits into slices, yielding to the browser every few milliseconds. A query's answer
+ * otherwise renders in one synchronous block (useSyncExternalStore), and a whole step or list drawn at
+ * once (its fields, MUI's styles) blocked a phone's main thread for a tenth of a second (issue 18's
+ * blocking time, decision 247). Meanwhile the loading state stays on screen, as it was; an error or a
+ * newer record shows at once.
+ */
+export function useDrawnRecordState<T extends { status: TClientRecordState['status'] }>(
+  state: T,
+): T | typeof LOADING {
+  const isDrawn = useDeferredValue(state.status === 'ready');
+  return state.status === 'ready' && !isDrawn ? LOADING : state;
 }

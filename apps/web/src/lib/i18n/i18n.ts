@@ -5,21 +5,32 @@ import { FALLBACK_LANGUAGE, toSupportedLanguage } from '@hospedar/contracts/cons
 import type { TLanguage } from '@hospedar/contracts/constants';
 import { detectBrowserLanguage, storeLanguage } from './language.ts';
 import { STARTUP_NAMESPACES } from './namespaces.ts';
+import { isStartupNamespace, loadStartupTexts } from './startup-texts/startup-texts.ts';
 
 type TLocaleModule = { default: ResourceKey };
 /**
- * Lazy: each file becomes its own small chunk, fetched only for the language in use. The staff
- * console's texts (console.json) are the console's own (decision 198): not even their loaders here.
+ * Lazy: each file becomes its own small chunk, fetched only for the language in use; the startup
+ * areas travel together, one file per language (startup-texts/). The staff console's texts
+ * (console.json) are the console's own (decision 198): not even their loaders here.
  */
 const LOCALE_LOADERS = import.meta.glob<TLocaleModule>([
   '../../locales/*/*.json',
   '!../../locales/*/console.json',
+  '!../../locales/*/{common,shell,errors,welcome}.json',
 ]);
 
 export const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
+    const supported = toSupportedLanguage(language);
+    if (supported && isStartupNamespace(namespace)) {
+      loadStartupTexts(supported, namespace).then(
+        (texts) => callback(null, texts),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+      return;
+    }
     const load = LOCALE_LOADERS[`../../locales/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No translations for ${language}/${namespace}`), false);

@@ -26,4 +26,10 @@ export const NAMESPACES = [
 export type TNamespace = (typeof NAMESPACES)[number];
 
 /** The areas loaded at startup; the others load with the routes that use them (src/app/routes.tsx). */
-export const STARTUP_NAMESPACES: readonly TNamespace[] = ['common', 'shell', 'errors', 'welcome'];
+export const STARTUP_NAMESPACES = [
+  'common',
+  'shell',
+  'errors',
+  'welcome',
+] as const satisfies readonly TNamespace[];
+export type TStartupNamespace = (typeof STARTUP_NAMESPACES)[number];

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import { AlertBanner } from '../../../components/alert-banner.tsx';
+import { useDrawnRecordState } from '../../../lib/guest-record/use-client-record.ts';
 import { useGuestRecord } from '../guest-record.ts';
 
 export type TRecordGateProps = {
@@ -14,7 +15,9 @@ export type TRecordGateProps = {
 /** Shows the step once the edited guest's record is loaded; meanwhile a spinner, on failure a retry. */
 export function RecordGate({ guestId, children }: TRecordGateProps) {
   const { t } = useTranslation('guest-flow');
-  const { state, reload } = useGuestRecord(guestId);
+  const { state: received, reload } = useGuestRecord(guestId);
+  // The step is drawn in a deferred render, in slices, once its record has arrived (decision 247).
+  const state = useDrawnRecordState(received);
   if (state.status === 'ready') return <>{children(state.client)}</>;
   if (state.status === 'error') {
     return (

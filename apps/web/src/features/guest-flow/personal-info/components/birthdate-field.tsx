@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@hospedar/contracts/constants';
-import { currentLanguage } from '../../../../lib/i18n/i18n.ts';
 import { FieldMessage, describedBy } from '../../../../components/form-field.tsx';
 
 type TPart = 'birthDay' | 'birthMonth' | 'birthYear';
@@ -20,11 +18,11 @@ type TBirthdateFieldProps = {
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
-/** The month names of the portal's language ('janeiro', 'January'…), as select options. */
-function monthNames(language: string): string[] {
-  const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, index) => format.format(Date.UTC(2000, index, 1)));
-}
+/**
+ * The months' values; their names ('janeiro', 'January'…) are the portal's texts, not Intl's: building
+ * a long-month Intl.DateTimeFormat cost a phone's main thread tens of milliseconds (decision 247).
+ */
+const MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
 
 /** The birthdate as day, month and year (spec section 3, DD/MM/YYYY order), one select each. */
 export function BirthdateField({
@@ -38,8 +36,6 @@ export function BirthdateField({
   hint,
 }: TBirthdateFieldProps) {
   const { t } = useTranslation('personal-info');
-  const language = currentLanguage();
-  const months = useMemo(() => monthNames(language), [language]);
   const thisYear = Number(today.slice(0, 4)) || new Date().getFullYear();
   const years = Array.from({ length: LIMITS.maxAgeYears + 1 }, (_, index) => String(thisYear - index));
   const id = 'pi-birth';
@@ -83,7 +79,7 @@ export function BirthdateField({
           'pi-birth-month',
           t('fields.month'),
           month,
-          months.map((name, index) => [pad2(index + 1), name]),
+          MONTHS.map((value) => [value, t(`fields.months.${value}`)]),
         )}
         {select(
           'birthYear',
