@@ -11,13 +11,16 @@ export type BenchGuest = {
   email: string;
 };
 
-export const BENCH_COMPANY = demoCompanyId('solnascente');
+/** The demo hotel the guests check in at, reached as `solnascente.localhost:<port>`. */
+export const BENCH_SUBDOMAIN = 'solnascente';
+export const BENCH_COMPANY = demoCompanyId(BENCH_SUBDOMAIN);
 const TEMPLATE_RESERVATION = demoReservationId('solnascente', '1001');
 const TEMPLATE_GUEST = demoGuestId('solnascente', '1001:ana');
 
 /**
  * Adds `count` reservations to the seeded demo hotel Sol Nascente, each a copy of reservation 1001 with
- * its main guest Ana alone (complete, so her form can be finalized), under numbers F1…F<count>, each guest
+ * its main guest Ana alone, under numbers F1…F<count>, without the birthdate, mobile and additional data
+ * the journey saves (so the ledger tells a lost save from Ana's values), each guest
  * with an address of her own (guest-<n>@faults.test), a CPF of her own and her city by its IBGE code
  * (Florianópolis, 4205407), as FNRH Digital needs. Rows are copied column by
  * column through jsonb, so the copy follows the schema. Also points the hotel's FNRH Digital at the
@@ -52,6 +55,7 @@ export async function addBenchGuests(
            'id', gen_random_uuid(), 'person_id', gen_random_uuid(), 'reservation_id', nr.id,
            'email', 'guest-' || substr(nr.reservation_number, 2) || '@faults.test',
            'external_id', NULL, 'fnrh_id', NULL,
+           'birthdate', NULL, 'mobile_number', NULL, 'additional_data', '{}'::jsonb,
            'city_id', '4205407', 'city_name', 'Florianópolis'))).*
          FROM guests g, new_reservations nr WHERE g.id = $3
          RETURNING id, reservation_id, last_name

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import {
   fnrhContractRoutes,
@@ -7,8 +8,10 @@ import {
 export type FnrhReceiver = {
   /** The base URL to put in the hotel's FNRH Digital settings. */
   baseUrl: string;
-  /** Registrations accepted, by Idempotency-Key (the export id); a repeated one counts twice. */
-  readonly registrations: ReadonlyMap<string, number>;
+  /** Idempotency-Keys (export ids) registered: once each, as the contract server registers them. */
+  readonly registered: ReadonlySet<string>;
+  /** Registrations sent again under a key already registered (answered, not registered), by key. */
+  readonly repeats: ReadonlyMap<string, number>;
   /** Registrations that came without an Idempotency-Key. */
   readonly unkeyed: number;
   close(): Promise<void>;
@@ -16,31 +19,37 @@ export type FnrhReceiver = {
 
 /**
  * The FNRH Digital contract server (the same routes as the API's sandbox, decision 155) on a port of the
- * script's own, counting each registration it accepts by the driver's Idempotency-Key.
+ * script's own (an ephemeral one by default), telling apart each key's registration from its repeats.
  */
 export async function startFnrhReceiver({
-  port,
+  port = 0,
   username,
   apiKey,
 }: {
-  port: number;
+  port?: number;
   username: string;
   apiKey: string;
 }): Promise<FnrhReceiver> {
-  const registrations = new Map<string, number>();
+  const registered = new Set<string>();
+  const repeats = new Map<string, number>();
   const state = { unkeyed: 0 };
   const app = Fastify({ logger: false });
   await app.register(fnrhContractRoutes, {
     isKnownCredential: async (user, key) => user === username && key === apiKey,
     onRegistered({ idempotencyKey }) {
-      if (!idempotencyKey) state.unkeyed += 1;
-      else registrations.set(idempotencyKey, (registrations.get(idempotencyKey) ?? 0) + 1);
+      if (idempotencyKey) registered.add(idempotencyKey);
+      else state.unkeyed += 1;
+    },
+    onRepeated(idempotencyKey) {
+      repeats.set(idempotencyKey, (repeats.get(idempotencyKey) ?? 0) + 1);
     },
   });
   await app.listen({ port, host: '127.0.0.1' });
+  const { port: bound } = app.server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}${FNRH_CONTRACT_API_PATH}`,
-    registrations,
+    baseUrl: `http://127.0.0.1:${bound}${FNRH_CONTRACT_API_PATH}`,
+    registered,
+    repeats,
     get unkeyed() {
       return state.unkeyed;
     },

@@ -1,7 +1,8 @@
 import type pg from 'pg';
-import type { Acknowledged, TSavedField } from './guest-journey.ts';
+import type { TSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
+import type { AcknowledgedSave } from '../load/guest-journey.ts';
+import type { SmtpMailbox } from '../load/smtp-mailbox.ts';
 import type { FnrhReceiver } from './fnrh-receiver.ts';
-import type { SmtpReceiver } from './smtp-receiver.ts';
 
 /** What one cycle's ledger check found. */
 export type CycleCounts = {
@@ -11,20 +12,24 @@ export type CycleCounts = {
   lost: number;
   duplicated: number;
   emailsQueued: number;
+  /** E-mails whose Message-ID reached the SMTP server at least once. */
   emailsDelivered: number;
   emailsLost: number;
-  emailsDuplicated: number;
+  /** Further arrivals of a Message-ID already delivered: repeated under the same id, kept once. */
+  emailsRepeated: number;
   exportsQueued: number;
   /** FNRH exports kept once in hotel_exports (the local driver). */
   exportsDelivered: number;
-  exportsLost: number;
-  /** Registrations FNRH Digital (the script's receiver) got more than once for one export. */
-  exportsDuplicated: number;
-  /** Registrations at the FNRH Digital receiver, by export. */
+  /** Guest exports registered at FNRH Digital (the script's receiver), once per Idempotency-Key. */
   fnrhDigitalRegistered: number;
+  exportsLost: number;
+  /** Registrations sent again under a key FNRH Digital had registered: answered the same, not kept. */
+  exportsRepeated: number;
   errors: number;
-  /** Lines naming each loss or duplicate, for the report. */
+  /** Lines naming each loss or duplicate: each fails the run. */
   problems: string[];
+  /** Lines naming each repeat under the same id: reported, not a failure (decision 258). */
+  repeats: string[];
 };
 
 /** The e-mail's Message-ID names the outbox message it came from: <outbox-id@domain>. */
@@ -43,52 +48,122 @@ export async function waitForOutboxSettled(client: pg.Client, timeoutMs: number)
   return false;
 }
 
+type GuestRow = {
+  id: string;
+  reservation_id: string;
+  email: string | null;
+  birthdate: string | null;
+  gender: string | null;
+  mobile_number: string | null;
+  zip_code: string | null;
+  address_number: string | null;
+  purpose_trip: string | null;
+  additional_data: Record<string, unknown>;
+  fnrh_id: string | null;
+  /** Document numbers by type, one entry per row (two of a type: a save kept twice). */
+  documents: { type: number; number: string }[];
+  signatures: number;
+  guest_exports: number;
+  finished_at: Date | null;
+  list_exports: number;
+};
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether the database holds what an acknowledged save sent (the journey's values are the guest's own). */
+function isKept(save: AcknowledgedSave, row: GuestRow | undefined): boolean {
+  if (!row) return false;
+  const sent = (save.sent ?? {}) as TSaveGuestRequest;
+  switch (save.kind) {
+    case 'personal-info':
+      return (
+        row.birthdate === sent.birthdate &&
+        row.gender === sent.gender &&
+        (sent.documents ?? []).every((sentDocument) =>
+          row.documents.some(
+            (document) =>
+              document.type === sentDocument.documentTypeId &&
+              document.number === sentDocument.documentNumber,
+          ),
+        )
+      );
+    case 'address-contacts':
+      return (
+        row.mobile_number === sent.mobilePhone?.number &&
+        row.zip_code === sent.zipCode &&
+        row.address_number === sent.addressNumber
+      );
+    case 'additional-data':
+      return (
+        (sent.purposeTrip === undefined || row.purpose_trip === sent.purposeTrip) &&
+        Object.entries(sent.additionalData ?? {}).every(([key, value]) =>
+          sameJson(row.additional_data[key], value),
+        )
+      );
+    case 'signature':
+      return row.signatures === 1;
+    case 'finalize':
+      return row.fnrh_id !== null && row.guest_exports > 0;
+    case 'finish':
+      return row.finished_at !== null && row.list_exports > 0;
+    case 'companion-contact':
+      return row.email === sent.email;
+  }
+}
+
 /**
- * Checks one cycle against the database: every acknowledged save is there, no save is there twice, and
- * every PIN e-mail and FNRH export queued since `since` reached its receiver exactly once.
+ * Checks one cycle against the database: every acknowledged save is there and none is kept twice (two
+ * documents of one type, two guest-list exports of one reservation), and every PIN e-mail and FNRH
+ * export queued since `since` reached its receiver: at least once under its id (a repeat under the same
+ * id is counted and reported; the receiver keeps one, decision 258).
  */
 export async function checkCycle(
   client: pg.Client,
   input: {
     since: Date;
     guestIds: readonly string[];
-    acknowledged: readonly Acknowledged[];
+    acknowledged: readonly AcknowledgedSave[];
     errors: number;
-    mailbox: SmtpReceiver;
+    mailbox: SmtpMailbox;
     fnrh: FnrhReceiver;
   },
 ): Promise<CycleCounts> {
   const problems: string[] = [];
-  const { rows: guestRows } = await client.query<Record<TSavedField | 'id' | 'fnrh_id', string | null>>(
-    `SELECT id, fnrh_id, address_complement, neighborhood, address_number FROM guests WHERE id = ANY($1)`,
+  const repeats: string[] = [];
+  const { rows: guestRows } = await client.query<GuestRow>(
+    `SELECT g.id, g.reservation_id, g.email, g.birthdate::text AS birthdate, g.gender, g.mobile_number,
+            g.zip_code, g.address_number, g.purpose_trip, g.additional_data, g.fnrh_id,
+            coalesce((SELECT json_agg(json_build_object('type', d.document_type_id, 'number', d.document_number))
+                      FROM guest_documents d WHERE d.guest_id = g.id), '[]') AS documents,
+            (SELECT count(*)::int FROM guest_signatures s WHERE s.guest_id = g.id) AS signatures,
+            (SELECT count(*)::int FROM hotel_exports h WHERE h.guest_id = g.id AND h.kind = 'guest')
+              AS guest_exports,
+            r.guest_list_finished_at AS finished_at,
+            (SELECT count(*)::int FROM hotel_exports h WHERE h.reservation_id = r.id AND h.kind = 'guest-list')
+              AS list_exports
+     FROM guests g JOIN reservations r ON r.id = g.reservation_id
+     WHERE g.id = ANY($1)`,
     [input.guestIds],
   );
   const guestsById = new Map(guestRows.map((row) => [row.id, row]));
-  const { rows: ratingRows } = await client.query<{ guest_id: string; comments: string[] }>(
-    `SELECT guest_id, array_agg(comment) AS comments FROM ratings WHERE guest_id = ANY($1) GROUP BY guest_id`,
-    [input.guestIds],
-  );
-  const ratingsOf = new Map(ratingRows.map((row) => [row.guest_id, row.comments]));
 
   let lost = 0;
   for (const save of input.acknowledged) {
-    const row = guestsById.get(save.guestId);
-    const isThere =
-      save.kind === 'field'
-        ? row?.[save.field] === save.value
-        : save.kind === 'finalize'
-          ? Boolean(row?.fnrh_id)
-          : (ratingsOf.get(save.guestId) ?? []).includes(save.comment);
-    if (!isThere) {
-      lost += 1;
-      problems.push(`lost ${save.kind} of ${save.guestId}`);
-    }
+    if (isKept(save, guestsById.get(save.guestId))) continue;
+    lost += 1;
+    problems.push(`lost ${save.kind} of ${save.guestId}`);
   }
   let duplicated = 0;
-  for (const [guestId, comments] of ratingsOf) {
-    if (comments.length > 1) {
-      duplicated += comments.length - 1;
-      problems.push(`rating of ${guestId} kept ${comments.length} times`);
+  for (const row of guestRows) {
+    const types = row.documents.map((document) => document.type);
+    const doubled = types.length - new Set(types).size;
+    if (doubled > 0) {
+      duplicated += doubled;
+      problems.push(`guest ${row.id} keeps ${types.length} documents of ${new Set(types).size} types`);
+    }
+    if (row.list_exports > 1) {
+      duplicated += row.list_exports - 1;
+      problems.push(`reservation ${row.reservation_id} finished ${row.list_exports} times`);
     }
   }
 
@@ -104,15 +179,15 @@ export async function checkCycle(
     [input.since],
   );
   const smtpCounts = new Map<string, number>();
-  for (const mail of input.mailbox.received) {
-    const id = outboxIdOf(mail.messageId);
-    if (id) smtpCounts.set(id, (smtpCounts.get(id) ?? 0) + 1);
+  for (const [messageId, count] of input.mailbox.deliveriesById()) {
+    const id = outboxIdOf(messageId);
+    if (id) smtpCounts.set(id, (smtpCounts.get(id) ?? 0) + count);
   }
   const emails = queued.filter((row) => row.kind === 'email');
   const exports = queued.filter((row) => row.kind === 'fnrh');
   let emailsDelivered = 0;
   let emailsLost = 0;
-  let emailsDuplicated = 0;
+  let emailsRepeated = 0;
   for (const email of emails) {
     const count = smtpCounts.get(email.id) ?? 0;
     if (count > 0) emailsDelivered += 1;
@@ -121,22 +196,23 @@ export async function checkCycle(
       problems.push(`e-mail ${email.id} ${email.status}, received ${count} times`);
     }
     if (count > 1) {
-      emailsDuplicated += count - 1;
-      problems.push(`e-mail ${email.id} received ${count} times`);
+      emailsRepeated += count - 1;
+      repeats.push(`e-mail ${email.id} received ${count} times (same Message-ID, receiver keeps one)`);
     }
   }
   let exportsDelivered = 0;
   let exportsLost = 0;
-  let exportsDuplicated = 0;
+  let exportsRepeated = 0;
   let fnrhDigitalRegistered = 0;
   for (const fnrhExport of exports) {
-    const isKept = fnrhExport.export_kind !== null;
-    const registrations = input.fnrh.registrations.get(fnrhExport.id) ?? 0;
-    fnrhDigitalRegistered += Math.min(1, registrations);
-    if (isKept) exportsDelivered += 1;
+    const isKeptAtHotel = fnrhExport.export_kind !== null;
+    const isRegistered = input.fnrh.registered.has(fnrhExport.id);
+    const repeated = input.fnrh.repeats.get(fnrhExport.id) ?? 0;
+    if (isRegistered) fnrhDigitalRegistered += 1;
+    if (isKeptAtHotel) exportsDelivered += 1;
     // Guest exports also go to FNRH Digital (the hotel enabled it); guest-list exports do not.
     const isRegistrationDue = fnrhExport.export_kind === 'guest';
-    if (!isKept || fnrhExport.status !== 'sent' || (isRegistrationDue && registrations === 0)) {
+    if (!isKeptAtHotel || fnrhExport.status !== 'sent' || (isRegistrationDue && !isRegistered)) {
       exportsLost += 1;
       const { rows: attempts } = await client.query<{ outcome: string; reason: string | null }>(
         `SELECT outcome, reason FROM fnrh_digital_attempts WHERE export_id = $1 ORDER BY attempted_at`,
@@ -144,15 +220,16 @@ export async function checkCycle(
       );
       const tried = attempts.map((attempt) => `${attempt.outcome} (${attempt.reason ?? ''})`).join(', ');
       problems.push(
-        `export ${fnrhExport.id} ${fnrhExport.status}, kept ${isKept}, registered ${registrations}; FNRH Digital: ${tried || 'no attempt'}`,
+        `export ${fnrhExport.id} ${fnrhExport.status}, kept ${isKeptAtHotel}, registered ${isRegistered}; FNRH Digital: ${tried || 'no attempt'}`,
       );
     }
-    if (registrations > 1) {
-      exportsDuplicated += registrations - 1;
-      problems.push(`export ${fnrhExport.id} registered ${registrations} times at FNRH Digital`);
+    if (repeated > 0) {
+      exportsRepeated += repeated;
+      repeats.push(
+        `export ${fnrhExport.id} sent ${repeated + 1} times to FNRH Digital (same Idempotency-Key, registered once)`,
+      );
     }
   }
-
   return {
     journeys: input.guestIds.length,
     acknowledged: input.acknowledged.length,
@@ -161,13 +238,14 @@ export async function checkCycle(
     emailsQueued: emails.length,
     emailsDelivered,
     emailsLost,
-    emailsDuplicated,
+    emailsRepeated,
     exportsQueued: exports.length,
     exportsDelivered,
-    exportsLost,
-    exportsDuplicated,
     fnrhDigitalRegistered,
+    exportsLost,
+    exportsRepeated,
     errors: input.errors,
     problems,
+    repeats,
   };
 }

@@ -6,6 +6,8 @@
  *   api.baseUrl            'http://127.0.0.1:4100' (every process answers on that port: cluster module)
  *   api.pids()             the API processes' pids now (a killed one is replaced unless respawn: false)
  *   await api.waitForListening(2)
+ *   await api.killHard(pid)  kill -9 of one process; resolves when its replacement listens (respawn)
+ *   api.exits()            how many processes exited since the start (kills included)
  *   await api.stop()
  *
  * The processes run src/server.ts in production mode (NODE_ENV=production), sharing APP_SECRET, with
@@ -15,7 +17,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +40,8 @@ export type ApiProcessesOptions = {
   env?: Record<string, string>;
   /** Where the processes' stdout and stderr go (default: this process's stderr for errors only). */
   output?: 'inherit' | 'ignore';
+  /** Appends the processes' stdout and stderr to this file instead (a fault run keeps them). */
+  logFile?: string;
 };
 
 export type ApiProcesses = {
@@ -45,6 +49,13 @@ export type ApiProcesses = {
   port: number;
   pids: () => number[];
   waitForListening: (count: number, timeoutMs?: number) => Promise<void>;
+  /**
+   * kill -9 of one process (no shutdown hook runs; its requests and outbox batch die with it). Resolves
+   * once the primary saw it exit and, with respawn, once as many processes listen again as before.
+   */
+  killHard: (pid: number, timeoutMs?: number) => Promise<void>;
+  /** Processes that exited since the start, for whatever reason (kills included). */
+  exits: () => number;
   /** The primary (cluster) process, to stop everything at once if needed. */
   primary: ChildProcess;
   stop: () => Promise<void>;
@@ -57,6 +68,7 @@ export async function startApiProcesses(options: ApiProcessesOptions): Promise<A
   await handle.close();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hospedar-load-api-'));
   const count = options.count ?? 1;
+  const log = options.logFile ? openSync(options.logFile, 'a') : undefined;
   const primary = spawn(process.execPath, ['--import', 'tsx', CLUSTER_MAIN], {
     cwd: REPO_ROOT,
     env: {
@@ -75,9 +87,13 @@ export async function startApiProcesses(options: ApiProcessesOptions): Promise<A
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...options.env,
     },
-    stdio: ['ignore', options.output === 'inherit' ? 'inherit' : 'ignore', 'inherit', 'ipc'],
+    stdio:
+      log === undefined
+        ? ['ignore', options.output === 'inherit' ? 'inherit' : 'ignore', 'inherit', 'ipc']
+        : ['ignore', log, log, 'ipc'],
   });
-  let latest: ClusterReport = { type: 'workers', pids: [], listening: 0 };
+  if (log !== undefined) closeSync(log);
+  let latest: ClusterReport = { type: 'workers', pids: [], listening: 0, exits: 0 };
   const listeners = new Set<() => void>();
   primary.on('message', (message: ClusterReport) => {
     if (message?.type !== 'workers') return;
@@ -86,33 +102,52 @@ export async function startApiProcesses(options: ApiProcessesOptions): Promise<A
   });
   const exited = new Promise<void>((resolve) => primary.once('exit', () => resolve()));
 
+  /** Resolves when `isReached` holds for the latest report, rejects after timeoutMs or if the primary exits. */
+  const waitFor = (isReached: () => boolean, describeWait: () => string, timeoutMs: number) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!isReached()) return;
+        done();
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`${describeWait()} after ${timeoutMs} ms`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        listeners.delete(check);
+      };
+      listeners.add(check);
+      void exited.then(() => {
+        done();
+        reject(new Error('the API processes exited'));
+      });
+      check();
+    });
+
   const api: ApiProcesses = {
     baseUrl: `http://127.0.0.1:${options.port}`,
     port: options.port,
     primary,
     pids: () => [...latest.pids],
     waitForListening: (wanted, timeoutMs = 120_000) =>
-      new Promise<void>((resolve, reject) => {
-        const check = () => {
-          if (latest.listening < wanted) return;
-          done();
-          resolve();
-        };
-        const timer = setTimeout(() => {
-          done();
-          reject(new Error(`${latest.listening} of ${wanted} API processes listening after ${timeoutMs} ms`));
-        }, timeoutMs);
-        const done = () => {
-          clearTimeout(timer);
-          listeners.delete(check);
-        };
-        listeners.add(check);
-        void exited.then(() => {
-          done();
-          reject(new Error('the API processes exited'));
-        });
-        check();
-      }),
+      waitFor(
+        () => latest.listening >= wanted,
+        () => `${latest.listening} of ${wanted} API processes listening`,
+        timeoutMs,
+      ),
+    killHard: async (pid, timeoutMs = 120_000) => {
+      const wanted = latest.listening;
+      process.kill(pid, 'SIGKILL');
+      await waitFor(
+        () => !latest.pids.includes(pid),
+        () => `process ${pid} still running`,
+        timeoutMs,
+      );
+      if (options.respawn !== false) await api.waitForListening(wanted, timeoutMs);
+    },
+    exits: () => latest.exits,
     stop: async () => {
       if (primary.exitCode === null && primary.signalCode === null) primary.kill('SIGTERM');
       await exited;

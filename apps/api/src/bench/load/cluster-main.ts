@@ -9,19 +9,21 @@ import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type ClusterReport = { type: 'workers'; pids: number[]; listening: number };
+/** The workers now, how many listen, and how many exited since the start (killed, crashed or stopped). */
+export type ClusterReport = { type: 'workers'; pids: number[]; listening: number; exits: number };
 
 const count = Number(process.env.API_PROCESSES ?? '1');
 const respawn = process.env.API_RESPAWN !== 'false';
 const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../server.ts');
 const listening = new Set<number>();
 let isStopping = false;
+let exits = 0;
 
 function report() {
   const pids = Object.values(cluster.workers ?? {}).flatMap((worker) =>
     worker?.process.pid ? [worker.process.pid] : [],
   );
-  const message: ClusterReport = { type: 'workers', pids, listening: listening.size };
+  const message: ClusterReport = { type: 'workers', pids, listening: listening.size, exits };
   process.send?.(message);
 }
 
@@ -41,6 +43,7 @@ for (let index = 0; index < count; index += 1) fork();
 report();
 
 cluster.on('exit', (worker) => {
+  exits += 1;
   if (worker.process.pid) listening.delete(worker.process.pid);
   report();
   if (isStopping) {

@@ -3,6 +3,7 @@ import type { TGuest } from '@hospedar/contracts/guests/guest';
 import type { TSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
 import type { TAdditionalDataConfig, TExtraFieldDefinition } from '@hospedar/contracts/tenant/company-config';
 import { ADDRESSES } from '../../db/seed/addresses.ts';
+import { DEMO_ZIP_CODES } from '../../db/seed/demo-zip-codes.ts';
 
 const HOME = [ADDRESSES.florianopolis, ADDRESSES.saoPaulo, ADDRESSES.portoAlegre];
 
@@ -59,7 +60,8 @@ export function guestFormValues(guest: TGuest, { cpf }: { cpf: string }) {
     country: { id: home.countryId, name: home.countryName },
     zipCode: home.zipCode,
     state: { id: home.state, name: home.stateName },
-    city: { id: null, name: home.city },
+    // The city's IBGE code, as the portal takes it from the zip code's lookup (FNRH Digital needs it).
+    city: { id: DEMO_ZIP_CODES.find((zip) => zip.cep === home.zipCode)?.cityIbge ?? null, name: home.city },
     address: home.address,
     addressNumber: home.addressNumber,
     neighborhood: home.neighborhood,

@@ -112,6 +112,32 @@ describe('runGuestJourney: a whole guest journey over HTTP (the load test driver
     });
   });
 
+  it('offers a PIN e-mail that did not come to shouldRetry, which asks the PIN again', async () => {
+    const runner = (testApp.db as unknown as { $client: SqlRunner }).$client;
+    const open = await pickLoadReservations(runner, 30, new Set(), { allowFewer: true });
+    const alone = open.find((reservation) => reservation.adults === 1);
+    if (!alone) throw new Error('the generator made no fitting reservation');
+    // The first PIN e-mail is "lost" (as when the process that claimed it was killed), the next one read.
+    let waits = 0;
+    const losingMailbox = {
+      waitForPin: (recipient: string, options: { since: number; timeoutMs: number }) =>
+        waits++ === 0 ? Promise.reject(new Error('no PIN e-mail')) : mailbox.waitForPin(recipient, options),
+    };
+    const offered: string[] = [];
+    const result = await runGuestJourney(journeyTarget(alone, port, 0), {
+      baseUrl,
+      mailbox: losingMailbox,
+      clientAddress: '10.0.0.3',
+      shouldRetry: (failure, attempt) => {
+        offered.push(`${failure.kind} ${failure.step} ${attempt}`);
+        return true;
+      },
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.failure));
+    expect(offered).toEqual(['mail read-pin 1']);
+    expect(waits).toBe(2);
+  });
+
   it('offers a network error to shouldRetry, and stops with it when not retried', async () => {
     const offered: string[] = [];
     const result = await runGuestJourney(

@@ -14,8 +14,9 @@
  *   clientAddress  sent as X-Forwarded-For: the guest's own address behind the proxy (TRUST_PROXY)
  *   onSave         called for every save the API acknowledged (2xx): AcknowledgedSave below
  *   onResponse     called for every HTTP exchange: route template, status (0: network error), ms
- *   shouldRetry    called when a step failed with a network error or a 5xx: answer true (after waiting
- *                  as you like) to send the step again; otherwise the journey ends with that failure
+ *   shouldRetry    called when a step failed with a network error, a 5xx or a PIN e-mail that did not
+ *                  come: answer true (after waiting as you like) to run the step again, as the portal's
+ *                  retry and a guest asking the PIN again do; otherwise the journey ends with that failure
  *
  * The steps: GET /api/config, bot check, search, contact info, bot check, ask the PIN by e-mail, read it,
  * verify it, read the guest, then personal info, address and contacts, additional data, signature,
@@ -123,7 +124,7 @@ class StepFailed extends Error {
 let signatureImage: string | undefined;
 const signature = () => (signatureImage ??= dataUrl(signedPng()));
 
-const isRetryable = (failure: JourneyFailure) => failure.kind === 'network' || failure.kind === 'server';
+const isRetryable = (failure: JourneyFailure) => failure.kind !== 'refused';
 
 function describe(answer: HttpAnswer): string {
   if (answer.networkError) return answer.networkError;
@@ -167,7 +168,7 @@ export async function runGuestJourney(
     return { step, route, kind, status: answer.status, message: describe(answer), body: answer.body };
   }
 
-  /** Runs a step; a network error or 5xx is offered to shouldRetry, which may send the step again. */
+  /** Runs a step; a network error, a 5xx or a missing PIN e-mail is offered to shouldRetry, which may run it again. */
   async function step<T>(name: string, run: (attempt: number) => Promise<T>): Promise<T> {
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -311,21 +312,29 @@ export async function runGuestJourney(
 
   /** Bot check, PIN asked by e-mail, read from the mailbox and verified: the guest's session. */
   function signIn(id: string, email: string) {
+    // When the API last took (or may have taken) the ask: a guest whose e-mail has not come (shouldRetry)
+    // asks again, but within the resend cooldown the API answers 429 PIN_RESEND_TOO_SOON, and the guest
+    // keeps waiting for the PIN asked before.
+    let askedAt: number | undefined;
     return step('pin', async () => {
       const since = Date.now();
+      const isAskingAgain = askedAt !== undefined;
       const botCheck = await solvedBotCheck('ask-pin');
       const askRoute = '/api/clients/:id/pin';
-      await expect(
-        'ask-pin',
-        'POST',
-        askRoute,
-        `/api/clients/${id}/pin`,
-        { contactId: 'email', botCheck },
-        202,
-      );
+      const asked = await call('POST', askRoute, `/api/clients/${id}/pin`, { contactId: 'email', botCheck });
+      const refusal = (asked.body as { code?: unknown } | null)?.code;
+      const isCoolingDown = isAskingAgain && asked.status === 429 && refusal === 'PIN_RESEND_TOO_SOON';
+      if (asked.status === 202) askedAt = since;
+      else if (!isCoolingDown) {
+        if (asked.status === 0 || asked.status >= 500) askedAt ??= since;
+        throw new StepFailed(failureOf('ask-pin', `POST ${askRoute}`, asked));
+      }
       let code: string;
       try {
-        code = await options.mailbox.waitForPin(email, { since, timeoutMs: options.pinTimeoutMs ?? 30_000 });
+        code = await options.mailbox.waitForPin(email, {
+          since: askedAt ?? since,
+          timeoutMs: options.pinTimeoutMs ?? 30_000,
+        });
       } catch (error) {
         throw new StepFailed({
           step: 'read-pin',
@@ -338,7 +347,14 @@ export async function runGuestJourney(
       }
       const verifyRoute = '/api/clients/:id/pin/:contactId/verify';
       const path = `/api/clients/${id}/pin/email/verify`;
-      const answer = await expect('verify-pin', 'POST', verifyRoute, path, { verificationCode: code }, 200);
+      const verifiedAt = Date.now();
+      const answer = await call('POST', verifyRoute, path, { verificationCode: code });
+      if (answer.status !== 200) {
+        // A verify without answer may have spent the code (a PIN is consumed once): the retry waits for a
+        // newer PIN rather than send this one again.
+        if (answer.status === 0 || answer.status >= 500) askedAt = verifiedAt;
+        throw new StepFailed(failureOf('verify-pin', `POST ${verifyRoute}`, answer));
+      }
       return ZGuestSession.parse(answer.body);
     });
   }

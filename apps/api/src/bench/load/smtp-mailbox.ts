@@ -12,6 +12,11 @@ export type SmtpMailbox = PinMailbox & {
   /** Messages received, by recipient (lowercase), for the checks after a run. */
   countFor(recipient: string): number;
   total(): number;
+  /**
+   * Deliveries by Message-ID, as the message arrived (a message sent twice under one id counts 2): the
+   * outbox names each e-mail `<outbox-id@domain>` (decision 256), so a check can tell lost from repeated.
+   */
+  deliveriesById(): ReadonlyMap<string, number>;
   close(): Promise<void>;
 };
 
@@ -22,6 +27,7 @@ export type SmtpMailbox = PinMailbox & {
 export async function startSmtpMailbox({ port = 0 }: { port?: number } = {}): Promise<SmtpMailbox> {
   const byRecipient = new Map<string, Received[]>();
   const waiting = new Map<string, Set<() => void>>();
+  const byMessageId = new Map<string, number>();
   let total = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -34,6 +40,7 @@ export async function startSmtpMailbox({ port = 0 }: { port?: number } = {}): Pr
         (mail) => {
           const at = Date.now();
           total += 1;
+          if (mail.messageId) byMessageId.set(mail.messageId, (byMessageId.get(mail.messageId) ?? 0) + 1);
           for (const to of session.envelope.rcptTo) {
             const recipient = to.address.toLowerCase();
             const list = byRecipient.get(recipient) ?? [];
@@ -47,6 +54,9 @@ export async function startSmtpMailbox({ port = 0 }: { port?: number } = {}): Pr
       );
     },
   });
+  // A sender killed in the middle of a session (the fault bench's kill -9) resets its connection: the
+  // message was not accepted, the outbox sends it again; nothing to do here but not crash.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.server.address() as AddressInfo;
 
@@ -87,6 +97,7 @@ export async function startSmtpMailbox({ port = 0 }: { port?: number } = {}): Pr
     },
     countFor: (recipient) => byRecipient.get(recipient.toLowerCase())?.length ?? 0,
     total: () => total,
+    deliveriesById: () => byMessageId,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

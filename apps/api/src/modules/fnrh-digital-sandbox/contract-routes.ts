@@ -22,7 +22,12 @@ export type FnrhContractOptions = {
     /** The Idempotency-Key header the FNRH Digital driver sends (the export id), when present. */
     idempotencyKey: string | undefined;
   }): void;
+  /** Called when a registration repeats an Idempotency-Key already registered: answered, not registered. */
+  onRepeated?(idempotencyKey: string): void;
 };
+
+/** Idempotency-Keys remembered with their answer (the oldest forgotten first): a sandbox, not a store. */
+const REMEMBERED_KEYS = 10_000;
 
 /** The error answers (decision 155): 401 without valid credentials, 400 with the fields refused. */
 const sendUnauthorized = (reply: FastifyReply) =>
@@ -42,9 +47,13 @@ function basicCredentials(header: string | undefined): { username: string; key: 
 /**
  * The FNRH Digital API v2 as documented (decisions 151, 155): POST /hospedagem/registrar checks the
  * credentials, the cpf_solicitante header and every field of the body, and answers the registration's
- * ids, or the error the real API gives. Never echoes a credential or a document number.
+ * ids, or the error the real API gives. A registration repeating an `Idempotency-Key` the same user sent
+ * before (the driver sends the export id, decision 256) is not registered again: it gets the first
+ * answer (decision 258). Never echoes a credential or a document number.
  */
 export const fnrhContractRoutes: FastifyPluginAsync<FnrhContractOptions> = async (app, options) => {
+  /** Answers given, by the user and Idempotency-Key that asked: a repeat gets the same ids, once registered. */
+  const answered = new Map<string, unknown>();
   app.post(`${FNRH_CONTRACT_API_PATH}/hospedagem/registrar`, async (request, reply) => {
     const credentials = basicCredentials(request.headers.authorization);
     if (!credentials || !(await options.isKnownCredential(credentials.username, credentials.key))) {
@@ -68,15 +77,22 @@ export const fnrhContractRoutes: FastifyPluginAsync<FnrhContractOptions> = async
     }
     const ruleErrors = registrationRuleErrors(parsed.data);
     if (ruleErrors.length > 0) return sendInvalid(reply, 'Dados inválidos.', ruleErrors);
-    const idempotencyKey = request.headers['idempotency-key'];
+    const header = request.headers['idempotency-key'];
+    const idempotencyKey = typeof header === 'string' && header !== '' ? header : undefined;
+    const rememberedAs = idempotencyKey && `${credentials.username}\n${idempotencyKey}`;
+    const earlier = rememberedAs ? answered.get(rememberedAs) : undefined;
+    if (idempotencyKey && earlier) {
+      options.onRepeated?.(idempotencyKey);
+      return reply.code(200).send(earlier);
+    }
     options.onRegistered?.({
       body: parsed.data,
       cpfSolicitante: cpf.data,
       username: credentials.username,
-      idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+      idempotencyKey,
     });
     const reservaId = randomUUID();
-    return reply.code(200).send({
+    const answer = {
       dados: {
         reserva: {
           reserva_id: reservaId,
@@ -89,6 +105,12 @@ export const fnrhContractRoutes: FastifyPluginAsync<FnrhContractOptions> = async
           pessoa_id: randomUUID(),
         })),
       },
-    });
+    };
+    if (rememberedAs) {
+      answered.set(rememberedAs, answer);
+      const oldest = answered.keys().next().value;
+      if (answered.size > REMEMBERED_KEYS && oldest !== undefined) answered.delete(oldest);
+    }
+    return reply.code(200).send(answer);
   });
 };

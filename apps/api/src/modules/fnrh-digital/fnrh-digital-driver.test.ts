@@ -334,6 +334,8 @@ describe('the FNRH Digital driver against the v2 contract server', () => {
 
 describe('the FNRH Digital contract server', () => {
   let contract: FastifyInstance;
+  let registered: (string | undefined)[] = [];
+  let repeated: string[] = [];
   const auth = `Basic ${Buffer.from(`${USERNAME}:${API_KEY}`).toString('base64')}`;
   const validBody = (): TFnrhDigitalRegistration => ({
     reserva: {
@@ -373,10 +375,29 @@ describe('the FNRH Digital contract server', () => {
     contract = Fastify();
     await contract.register(fnrhContractRoutes, {
       isKnownCredential: async (username, key) => username === USERNAME && key === API_KEY,
+      onRegistered: ({ idempotencyKey }) => registered.push(idempotencyKey),
+      onRepeated: (idempotencyKey) => repeated.push(idempotencyKey),
     });
     await contract.ready();
   });
   afterAll(() => contract.close());
+  beforeEach(() => {
+    registered = [];
+    repeated = [];
+  });
+
+  it('registers once per Idempotency-Key and answers a repeat with the first registration', async () => {
+    const first = await post(validBody(), { 'idempotency-key': 'export-1' });
+    const repeat = await post(validBody(), { 'idempotency-key': 'export-1' });
+    const other = await post(validBody(), { 'idempotency-key': 'export-2' });
+    const unkeyed = [await post(validBody()), await post(validBody())];
+    expect([first.statusCode, repeat.statusCode, other.statusCode]).toEqual([200, 200, 200]);
+    expect(repeat.json()).toEqual(first.json());
+    expect(other.json()).not.toEqual(first.json());
+    expect(unkeyed[1]?.json()).not.toEqual(unkeyed[0]?.json());
+    expect(registered).toEqual(['export-1', 'export-2', undefined, undefined]);
+    expect(repeated).toEqual(['export-1']);
+  });
 
   it('accepts a valid registration', async () => {
     const answer = await post(validBody());
