@@ -28,6 +28,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.load.test.ts'],
           setupFiles: ['./src/test/setup.ts'],
+          // Each file builds its own app on its own database and no file mocks a module or changes the
+          // environment, so the files of a worker share loaded modules: a third less time (decision 269).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

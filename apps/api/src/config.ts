@@ -19,6 +19,11 @@ const ZServerConfigFields = z.object({
     .string()
     .regex(/^postgres(?:ql)?:\/\//, 'Must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * PostgreSQL connections a process opens for requests; the outbox and the sweepers use 3 more of their
+   * own (decision 267), so N processes need N x (this + 3) of the server's max_connections.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist').transform(resolveFromRepo),
   /** One secret from which token and bot-check keys are derived; made and kept in DATA_DIR when unset. */
   APP_SECRET: z.string().min(32, 'Must be at least 32 characters').optional(),

@@ -2,7 +2,7 @@ import { buildApp, DEFAULT_RATE_LIMIT } from './app.ts';
 import { deriveSecrets, loadAppSecret } from './auth/secrets.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type TServerConfig } from './config.ts';
-import { openConfiguredDatabase } from './db/open-configured-database.ts';
+import { openBackgroundDatabase, openConfiguredDatabase } from './db/open-configured-database.ts';
 import { prepareDemo } from './db/seed/prepare-demo.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { createViaCepPostcodeDriver } from './adapters/postcode/viacep-postcode-driver.ts';
@@ -41,9 +41,8 @@ function readPagarmeSecretKeys() {
 const config = readConfig();
 const pagarmeSecretKeys = readPagarmeSecretKeys();
 // The pool replaces a connection the server dropped (a restart); the next query waits for the server.
-const handle = await openConfiguredDatabase(config, {
-  onConnectionError: (error) => console.error(`database connection lost: ${error.message}`),
-});
+const onConnectionError = (error: Error) => console.error(`database connection lost: ${error.message}`);
+const handle = await openConfiguredDatabase(config, { onConnectionError });
 // The demo API key everyone can read in the README never enters a production database (decision 188).
 // Under the startup lock: two processes starting on an empty database would both seed it.
 const demo = await withStartupLock(handle, () =>
@@ -92,31 +91,38 @@ app.log.info(
   'database ready',
 );
 
+// The outbox and the sweepers work on a pool of their own (decision 267).
+const background = await openBackgroundDatabase(handle, config, { onConnectionError });
 const drivers = createMessageDrivers(
-  { db: handle.db, clock: systemClock, fnrhSandboxFetch: inProcessFetch(app) },
+  { db: background.db, clock: systemClock, fnrhSandboxFetch: inProcessFetch(app) },
   config,
 );
-const outboxWorker = createOutboxWorker({
-  db: handle.db,
+const webhookSender = createHttpWebhookSender({
+  db: background.db,
   clock: systemClock,
-  ...drivers,
-  webhook: createHttpWebhookSender({
-    db: handle.db,
-    clock: systemClock,
-    signingKey: secrets.webhookSigningKey,
-    policy: { isProduction: config.NODE_ENV === 'production' },
-  }),
-  logger: app.log.child({ component: 'outbox' }),
+  signingKey: secrets.webhookSigningKey,
+  policy: { isProduction: config.NODE_ENV === 'production' },
 });
+// One worker per lane: messages people wait for (PINs, links) never queue behind FNRH exports or webhooks.
+const outboxWorkers = (['people', 'systems'] as const).map((lane) =>
+  createOutboxWorker({
+    db: background.db,
+    clock: systemClock,
+    ...drivers,
+    webhook: webhookSender,
+    lane,
+    logger: app.log.child({ component: 'outbox', lane }),
+  }),
+);
 const storageSweeper = createStorageSweeper({
-  db: handle.db,
+  db: background.db,
   storage,
   clock: systemClock,
   logger: app.log.child({ component: 'storage-sweep' }),
 });
 // Guests' data erased their hotel's chosen days after check-out (decision 203); row locks keep processes apart.
 const retentionWorker = createRetentionWorker({
-  db: handle.db,
+  db: background.db,
   clock: systemClock,
   storage,
   logger: app.log.child({ component: 'retention' }),
@@ -129,11 +135,12 @@ async function shutdown(signal: NodeJS.Signals) {
   app.log.info({ signal }, 'shutting down');
   const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
   try {
-    await outboxWorker.stop();
+    await Promise.all(outboxWorkers.map((worker) => worker.stop()));
     await storageSweeper.stop();
     await retentionWorker.stop();
     await drivers.mail.close?.();
     await app.close();
+    await background.close();
     await handle.close();
     clearTimeout(forceExit);
     process.exit(0);
@@ -147,7 +154,7 @@ process.once('SIGTERM', shutdown);
 
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
-  outboxWorker.start();
+  for (const worker of outboxWorkers) worker.start();
   storageSweeper.start();
   retentionWorker.start();
   // The face model loads in the background, off the first face request's path (decision 120).

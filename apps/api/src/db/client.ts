@@ -17,7 +17,8 @@ export type DatabaseHandle =
   | { kind: 'postgres'; db: Database; pool: pg.Pool; close: () => Promise<void> };
 
 export type OpenDatabaseOptions =
-  | { databaseUrl: string }
+  /** poolSize: the connections the pool may open (default 10). */
+  | { databaseUrl: string; poolSize?: number }
   /** dataDir undefined opens an in-memory PGlite (tests). */
   | { pgliteDir: string | undefined };
 
@@ -33,7 +34,7 @@ export async function openDatabase(
   extras: DatabaseExtras = {},
 ): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // A connection the server drops (a restart, a failover) emits 'error': on the pool when it is idle,
     // on its client when it is checked out between two queries (a transaction). Unheard, either would end
     // the process. The query in flight fails (the request answers 503); the pool opens a new connection.

@@ -14,7 +14,15 @@ export const encodeBotCheckPayload = (payload: object): string =>
 export async function solveBotCheck(app: FastifyInstance, host: string = HOSTS.solnascente): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/api/bot-check/challenge', headers: { host } });
   if (response.statusCode !== 200) throw new Error(`challenge answered ${response.statusCode}`);
-  const challenge = ZBotCheckChallenge.parse(response.json());
+  return solvedChallengePayload(response.json());
+}
+
+/**
+ * The `botCheck` payload that solves the challenge GET /api/bot-check/challenge answered (its JSON
+ * body), as the portal's widget sends it; for the tests and the load benches.
+ */
+export async function solvedChallengePayload(body: unknown): Promise<string> {
+  const challenge = ZBotCheckChallenge.parse(body);
   const solution = await solveChallenge(
     challenge.challenge,
     challenge.salt,

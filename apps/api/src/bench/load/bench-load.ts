@@ -5,8 +5,12 @@
  * level of concurrent guests (--levels=50,200,500):
  *
  *   1. journeys: that many simulated guests, each doing whole journeys (guest-journey.ts) one after the
- *      other for --seconds, each journey from its own address (X-Forwarded-For, TRUST_PROXY=loopback);
- *   2. searches: that many clients searching (bot check, then the search) for --search-seconds;
+ *      other for --seconds, each journey from its own address (X-Forwarded-For, TRUST_PROXY=loopback),
+ *      pausing --think-ms (random, half to one and a half times; default 1000) before each of its own
+ *      actions: a guest reads and types, so N guests are not N loops firing requests back to back
+ *      (--think-ms=0 makes it that closed loop, which only measures queueing: decision 268);
+ *   2. searches: that many clients searching back to back for --search-seconds, with bot checks
+ *      fetched and solved before the clock starts (each search still spends one, as the portal's do);
  *   3. the bare lookup, at the same concurrency, for --search-seconds.
  *
  * It prints per route requests, req/s, p50/p95/p99/max and errors, and the goals at 200 guests.
@@ -19,9 +23,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { solveChallenge } from 'altcha-lib/v1';
-import { ZBotCheckChallenge } from '@hospedar/contracts/bot-check/get-challenge';
 import { REPO_ROOT } from '../../config.ts';
+import { solvedChallengePayload } from '../../test/bot-check.ts';
 import { TEST_BOT_CHECK_MAX_NUMBER } from '../../test/test-app.ts';
 import { startApiProcesses } from './api-processes.ts';
 import { runGuestJourney, type JourneyFailure } from './guest-journey.ts';
@@ -43,6 +46,7 @@ const { values } = parseArgs({
     processes: { type: 'string', default: '1' },
     seconds: { type: 'string', default: '30' },
     'search-seconds': { type: 'string', default: '10' },
+    'think-ms': { type: 'string', default: '1000' },
     port: { type: 'string', default: '4100' },
   },
 });
@@ -50,6 +54,7 @@ const levels = values.levels.split(',').map(Number);
 const processes = Number(values.processes);
 const journeySeconds = Number(values.seconds);
 const searchSeconds = Number(values['search-seconds']);
+const thinkMs = Number(values['think-ms']);
 const port = Number(values.port);
 const barePort = port + 1;
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/hospedar_load';
@@ -127,7 +132,8 @@ await waitForHttp(`${bareBase}/lookup`);
 
 console.info(
   `Load test: ${inventory.hotels} hotels, ~${inventory.reservations} reservations; ${processes} API process(es) ` +
-    `(NODE_ENV=production) at ${api.baseUrl}; bot check at test difficulty; ${new Date().toISOString()}`,
+    `(NODE_ENV=production) at ${api.baseUrl}; bot check at test difficulty; guests pause ${thinkMs} ms ` +
+    `(mean) before each action; ${new Date().toISOString()}`,
 );
 
 type LevelResult = {
@@ -140,7 +146,10 @@ type LevelResult = {
 const results: LevelResult[] = [];
 const taken = new Set<string>();
 let searchPool: LoadReservation[] = [];
+/** Searches a second expected, for the number of bot checks to solve beforehand. */
+let searchesPerSecondGuess = 400;
 
+/** A bot check fetched for `address` and solved: the `botCheck` a search sends, or null when refused. */
 async function solvedBotCheck(host: string, address: string, stats: StatsTable): Promise<string | null> {
   const answer = await httpCall({
     baseUrl: api.baseUrl,
@@ -150,19 +159,32 @@ async function solvedBotCheck(host: string, address: string, stats: StatsTable):
     headers: { 'x-forwarded-for': address },
   });
   record(stats, 'GET /api/bot-check/challenge', answer.status, answer.ms);
-  if (answer.status !== 200) return null;
-  const challenge = ZBotCheckChallenge.parse(answer.body);
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  if (!solution) return null;
-  const { algorithm, salt, signature } = challenge;
-  return Buffer.from(
-    JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature }),
-  ).toString('base64');
+  return answer.status === 200 ? solvedChallengePayload(answer.body) : null;
+}
+
+type ReadySearch = { reservation: LoadReservation; address: string; botCheck: string };
+
+/**
+ * `count` searches made ready before the searches' clock starts: a reservation, a fresh address and a
+ * bot check solved for it, `concurrency` at a time. The searches alone then measure the search itself.
+ */
+async function readySearches(count: number, concurrency: number): Promise<ReadySearch[]> {
+  const ready: ReadySearch[] = [];
+  const unused = createStats();
+  let made = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (made < count) {
+        made += 1;
+        const reservation = searchPool[(made * 7919) % searchPool.length];
+        if (!reservation) return;
+        const address = nextAddress();
+        const botCheck = await solvedBotCheck(journeyTarget(reservation, port, made).host, address, unused);
+        if (botCheck) ready.push({ reservation, address, botCheck });
+      }
+    }),
+  );
+  return ready;
 }
 
 try {
@@ -192,6 +214,7 @@ try {
         baseUrl: api.baseUrl,
         mailbox,
         clientAddress: nextAddress(),
+        thinkMs,
         onResponse: (sample) => record(journeyStats, sample.route, sample.status, sample.ms),
       });
       if (result.ok) finished += 1;
@@ -199,27 +222,37 @@ try {
     });
     const journeys = summarize(journeyStats, journeyWall);
 
-    // 2. Searches alone, as many at once.
+    // 2. Searches alone, as many at once, each with a bot check solved beforehand. The number made
+    // ready is a guess from the previous level's rate; when they run out, the rest solve theirs live.
+    const ready = await readySearches(Math.ceil(searchesPerSecondGuess * searchSeconds * 1.5), 20);
+    let solvedLive = 0;
     const searchStats = createStats();
     const searchWall = await closedLoop(level, searchSeconds, async (worker) => {
-      const reservation = searchPool[(worker * 7919 + addressCounter) % searchPool.length];
-      if (!reservation) return;
-      const target = journeyTarget(reservation, port, addressCounter);
-      const address = nextAddress();
-      const botCheck = await solvedBotCheck(target.host, address, searchStats);
-      if (!botCheck) return;
+      let next = ready.pop();
+      if (!next) {
+        const reservation = searchPool[(worker * 7919 + addressCounter) % searchPool.length];
+        if (!reservation) return;
+        const address = nextAddress();
+        const botCheck = await solvedBotCheck(journeyTarget(reservation, port, 0).host, address, searchStats);
+        if (!botCheck) return;
+        solvedLive += 1;
+        next = { reservation, address, botCheck };
+      }
+      const target = journeyTarget(next.reservation, port, addressCounter);
       const answer = await httpCall({
         baseUrl: api.baseUrl,
         method: 'POST',
         path: '/api/appointments/search',
         host: target.host,
-        headers: { 'x-forwarded-for': address },
-        body: { ...target.search, botCheck },
+        headers: { 'x-forwarded-for': next.address },
+        body: { ...target.search, botCheck: next.botCheck },
       });
       const found = Array.isArray(answer.body) && answer.body.length > 0;
       record(searchStats, 'POST /api/appointments/search', found ? answer.status : 0, answer.ms);
     });
     const search = summarize(searchStats, searchWall);
+    const searchRow = search.find((row) => row.route === 'POST /api/appointments/search');
+    if (searchRow) searchesPerSecondGuess = Math.max(searchesPerSecondGuess, searchRow.perSecond);
 
     // 3. The bare lookup at the same concurrency.
     const bareStats = createStats();
@@ -255,7 +288,9 @@ try {
     }
     if (outOfReservations) console.info('  (the open reservations ran out before the time was up)');
     for (const [reason, count] of reasons) console.info(`  failed ${count}× at ${reason}`);
-    console.info(`searches alone (${searchWall.toFixed(1)} s):`);
+    console.info(
+      `searches alone (${searchWall.toFixed(1)} s; bot checks solved beforehand, ${solvedLive} solved live):`,
+    );
     console.info(formatSummary(search));
     console.info(`reference, bare lookup (${bareWall.toFixed(1)} s):`);
     console.info(formatSummary(bareSummary));

@@ -17,6 +17,9 @@
  *   shouldRetry    called when a step failed with a network error, a 5xx or a PIN e-mail that did not
  *                  come: answer true (after waiting as you like) to run the step again, as the portal's
  *                  retry and a guest asking the PIN again do; otherwise the journey ends with that failure
+ *   thinkMs        the guest's pause before each of its own actions (the search, asking the PIN, each
+ *                  save, signing, finalizing, finishing): random between half and one and a half times
+ *                  this; 0 or absent, none (a closed loop that saturates the API)
  *
  * The steps: GET /api/config, bot check, search, contact info, bot check, ask the PIN by e-mail, read it,
  * verify it, read the guest, then personal info, address and contacts, additional data, signature,
@@ -29,8 +32,6 @@
  * resent after its answer was lost answers 409 GUEST_LIST_FINISHED, which counts as done
  * (AcknowledgedSave.afterRetry) since the first one was committed.
  */
-import { solveChallenge } from 'altcha-lib/v1';
-import { ZBotCheckChallenge } from '@hospedar/contracts/bot-check/get-challenge';
 import { ZGetInitialConfigResponse } from '@hospedar/contracts/config/get-initial-config';
 import type { TCompanyConfig } from '@hospedar/contracts/tenant/company-config';
 import { additionalDataConfig } from '@hospedar/contracts/guests/extra-field-rules';
@@ -45,6 +46,7 @@ import { ZSearchResponse, type TSearchRequest } from '@hospedar/contracts/search
 import { ZGuestSession } from '@hospedar/contracts/verification/verify-pin';
 import { cpfWithCheckDigits } from '../../db/seed/cpf.ts';
 import { dataUrl, signedPng } from '../../modules/guests/signature-test-images.ts';
+import { solvedChallengePayload } from '../../test/bot-check.ts';
 import { httpCall, type HttpAnswer } from './http-call.ts';
 import { guestFormValues } from './guest-form-values.ts';
 
@@ -112,7 +114,22 @@ export type GuestJourneyOptions = {
   pinTimeoutMs?: number;
   /** Per request (default 30 s). */
   requestTimeoutMs?: number;
+  /** The mean pause before each action of the guest's (ms); see the file's head. */
+  thinkMs?: number;
 };
+
+/** The steps a guest starts by reading, typing or tapping; the others follow at once. */
+const GUEST_ACTIONS: ReadonlySet<string> = new Set([
+  'search',
+  'pin',
+  'save companion-contact',
+  'save personal-info',
+  'save address-contacts',
+  'save additional-data',
+  'save signature',
+  'finalize',
+  'finish',
+]);
 
 class StepFailed extends Error {
   constructor(readonly failure: JourneyFailure) {
@@ -170,6 +187,7 @@ export async function runGuestJourney(
 
   /** Runs a step; a network error, a 5xx or a missing PIN e-mail is offered to shouldRetry, which may run it again. */
   async function step<T>(name: string, run: (attempt: number) => Promise<T>): Promise<T> {
+    if (options.thinkMs && GUEST_ACTIONS.has(name)) await think(options.thinkMs);
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await run(attempt);
@@ -204,22 +222,7 @@ export async function runGuestJourney(
       undefined,
       200,
     );
-    const challenge = ZBotCheckChallenge.parse(answer.body);
-    const solution = await solveChallenge(
-      challenge.challenge,
-      challenge.salt,
-      challenge.algorithm,
-      challenge.maxnumber,
-    ).promise;
-    if (!solution) throw new Error('the bot-check challenge has no solution');
-    const payload = {
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    };
-    return Buffer.from(JSON.stringify(payload)).toString('base64');
+    return solvedChallengePayload(answer.body);
   }
 
   function acknowledge(save: Omit<AcknowledgedSave, 'afterRetry'> & { afterRetry?: boolean }) {
@@ -464,6 +467,12 @@ export async function runGuestJourney(
       });
     });
   }
+}
+
+/** A pause of `meanMs`, give or take half of it, so that guests do not move in step. */
+function think(meanMs: number): Promise<void> {
+  const ms = meanMs * (0.5 + Math.random());
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** The guest's CPF when the hotel's system sent one, else one made from the guest's id. */

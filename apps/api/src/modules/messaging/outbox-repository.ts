@@ -1,9 +1,22 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
 import { SCRUBBED_PAYLOAD } from './outbox-payload.ts';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
+
+/**
+ * Which messages a worker takes: messages to people (a PIN by e-mail or SMS, a link: someone is waiting
+ * for them) or messages to systems (FNRH exports, webhooks: they may wait), or all of them.
+ */
+export type OutboxLane = 'people' | 'systems' | 'all';
+export const PEOPLE_KINDS = ['email', 'sms'] as const;
+
+function laneCondition(lane: OutboxLane) {
+  if (lane === 'people') return inArray(outboxMessages.kind, [...PEOPLE_KINDS]);
+  if (lane === 'systems') return notInArray(outboxMessages.kind, [...PEOPLE_KINDS]);
+  return undefined;
+}
 
 export function createOutboxRepository(db: Database) {
   return {
@@ -12,7 +25,17 @@ export function createOutboxRepository(db: Database) {
      * UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING *, so two workers never take
      * the same message. A 'sending' message whose lock ran out (its worker died) is taken again.
      */
-    async claimDue({ now, lockedUntil, limit }: { now: Date; lockedUntil: Date; limit: number }) {
+    async claimDue({
+      now,
+      lockedUntil,
+      limit,
+      lane = 'all',
+    }: {
+      now: Date;
+      lockedUntil: Date;
+      limit: number;
+      lane?: OutboxLane;
+    }) {
       const due = db
         .select({ id: outboxMessages.id })
         .from(outboxMessages)
@@ -21,6 +44,7 @@ export function createOutboxRepository(db: Database) {
             inArray(outboxMessages.status, ['pending', 'sending']),
             lte(outboxMessages.nextAttemptAt, now),
             or(isNull(outboxMessages.lockedUntil), lt(outboxMessages.lockedUntil, now)),
+            laneCondition(lane),
           ),
         )
         .orderBy(asc(outboxMessages.nextAttemptAt))

@@ -237,6 +237,34 @@ describe('the outbox worker', () => {
     expect(sentMail).toHaveLength(12);
   });
 
+  it("keeps people's messages and systems' messages in lanes of their own", async () => {
+    const reservationId = demoReservationId('solnascente', '1020');
+    for (let index = 0; index < 3; index += 1) {
+      await enqueueMessage(
+        testDb.db,
+        {
+          companyId,
+          kind: 'fnrh',
+          idempotencyKey: `lane-fnrh-${index}`,
+          payload: { kind: 'guest-list', reservationId, guestId: null, record: { guests: [] } },
+        },
+        { clock },
+      );
+    }
+    await enqueueMessage(testDb.db, email('lane-pin'), { clock });
+    // A full batch of exports is due before the PIN: the people's lane still takes the PIN first.
+    const people = worker({ lane: 'people', batchSize: 2 });
+    expect(await people.drainOnce()).toEqual({ sent: 1, retried: 0, dead: 0 });
+    expect(sentMail.map((message) => message.id)).toEqual([(await rowOf('lane-pin')).id]);
+    expect(sentExports).toEqual([]);
+    expect(await people.drainOnce()).toEqual({ sent: 0, retried: 0, dead: 0 });
+    const systems = worker({ lane: 'systems', batchSize: 2 });
+    expect(await systems.drainOnce()).toEqual({ sent: 2, retried: 0, dead: 0 });
+    expect(await systems.drainOnce()).toEqual({ sent: 1, retried: 0, dead: 0 });
+    expect(sentExports).toHaveLength(3);
+    expect(sentMail).toHaveLength(1);
+  });
+
   it('drops a message that can no longer be useful (its PIN expired)', async () => {
     const past = new Date(now.getTime() - 1000).toISOString();
     await enqueueMessage(testDb.db, email('stale', { discardAfter: past }), { clock });

@@ -5,7 +5,7 @@ import type { SmsDriver } from '../../adapters/sms/sms-driver.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AFTER_THE_FACT_RETRY_MS, writeAfterTheFact } from '../../db/write-after-the-fact.ts';
-import { createOutboxRepository, type OutboxRow } from './outbox-repository.ts';
+import { createOutboxRepository, type OutboxLane, type OutboxRow } from './outbox-repository.ts';
 import { ZEmailPayload, ZFnrhPayload, ZSmsPayload, ZWebhookPayload } from './outbox-payload.ts';
 import { redactContacts } from './redact-contacts.ts';
 import { OUTBOX_MAX_ATTEMPTS, retryDelayMs } from './retry-schedule.ts';
@@ -28,6 +28,11 @@ export type OutboxWorkerDeps = {
   claimMs?: number;
   /** Waits between tries to record a delivered message as sent while the database is unreachable. */
   markSentRetryMs?: readonly number[];
+  /**
+   * The messages this worker takes (default all). The server runs one worker per lane, so that a PIN
+   * e-mail never waits behind a batch of FNRH exports or a slow webhook endpoint (decision 267).
+   */
+  lane?: OutboxLane;
 };
 
 export type DrainResult = { sent: number; retried: number; dead: number };
@@ -54,6 +59,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
     batchSize = 10,
     claimMs = 60_000,
     markSentRetryMs = AFTER_THE_FACT_RETRY_MS,
+    lane = 'all',
   } = deps;
   const repository = createOutboxRepository(db);
   let isRunning = false;
@@ -143,6 +149,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
       now,
       lockedUntil: new Date(now.getTime() + claimMs),
       limit: batchSize,
+      lane,
     });
     const result: DrainResult = { sent: 0, retried: 0, dead: 0 };
     const outcomes = await Promise.all(rows.map((row) => settle(row, now)));
