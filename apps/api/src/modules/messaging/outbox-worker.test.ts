@@ -169,8 +169,11 @@ describe('the outbox worker', () => {
     expect(await rowOf('crash-while-sending')).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
-  it('does not send again a message delivered while the database was failing: the mark is retried', async () => {
-    // The database refuses the first two marks (a restart), as a sequence outside any transaction counts.
+  /**
+   * Runs `work` while the database refuses the first two marks as sent (a restart), as a sequence
+   * outside any transaction counts them.
+   */
+  async function whileFirstTwoMarksFail(work: () => Promise<void>) {
     await testDb.db.execute(sql`CREATE SEQUENCE failing_marks`);
     await testDb.db.execute(
       sql.raw(`CREATE FUNCTION refuse_first_marks() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -185,6 +188,16 @@ describe('the outbox worker', () => {
       sql`CREATE TRIGGER refuse_first_marks BEFORE UPDATE ON outbox_messages FOR EACH ROW EXECUTE FUNCTION refuse_first_marks()`,
     );
     try {
+      await work();
+    } finally {
+      await testDb.db.execute(sql`DROP TRIGGER refuse_first_marks ON outbox_messages`);
+      await testDb.db.execute(sql`DROP FUNCTION refuse_first_marks`);
+      await testDb.db.execute(sql`DROP SEQUENCE failing_marks`);
+    }
+  }
+
+  it('does not send again a message delivered while the database was failing: the mark is retried', async () => {
+    await whileFirstTwoMarksFail(async () => {
       await enqueueMessage(testDb.db, email('mark-after-restart'), { clock });
       const retrying = worker({ markSentRetryMs: [1, 1, 1] });
       expect(await retrying.drainOnce()).toEqual({ sent: 1, retried: 0, dead: 0 });
@@ -192,28 +205,11 @@ describe('the outbox worker', () => {
       advanceSeconds(10 * 60);
       expect(await retrying.drainOnce(), 'nothing left to send').toEqual({ sent: 0, retried: 0, dead: 0 });
       expect(sentMail.map((mail) => mail.id)).toEqual([(await rowOf('mark-after-restart')).id]);
-    } finally {
-      await testDb.db.execute(sql`DROP TRIGGER refuse_first_marks ON outbox_messages`);
-      await testDb.db.execute(sql`DROP FUNCTION refuse_first_marks`);
-      await testDb.db.execute(sql`DROP SEQUENCE failing_marks`);
-    }
+    });
   });
 
   it('gives up marking after its last try: the claim then runs out and the message is retried', async () => {
-    await testDb.db.execute(sql`CREATE SEQUENCE failing_marks`);
-    await testDb.db.execute(
-      sql.raw(`CREATE FUNCTION refuse_first_marks() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN
-          IF NEW.status = 'sent' AND nextval('failing_marks') <= 2 THEN
-            RAISE EXCEPTION 'the database system is shutting down';
-          END IF;
-          RETURN NEW;
-        END $$`),
-    );
-    await testDb.db.execute(
-      sql`CREATE TRIGGER refuse_first_marks BEFORE UPDATE ON outbox_messages FOR EACH ROW EXECUTE FUNCTION refuse_first_marks()`,
-    );
-    try {
+    await whileFirstTwoMarksFail(async () => {
       await enqueueMessage(testDb.db, email('mark-never'), { clock });
       await expect(worker({ markSentRetryMs: [1] }).drainOnce()).rejects.toThrow();
       expect(await rowOf('mark-never')).toMatchObject({ status: 'sending', attempts: 1 });
@@ -222,11 +218,7 @@ describe('the outbox worker', () => {
       // At least once: the same outbox id both times, which names the e-mail (its Message-ID).
       const id = (await rowOf('mark-never')).id;
       expect(sentMail.map((mail) => mail.id)).toEqual([id, id]);
-    } finally {
-      await testDb.db.execute(sql`DROP TRIGGER refuse_first_marks ON outbox_messages`);
-      await testDb.db.execute(sql`DROP FUNCTION refuse_first_marks`);
-      await testDb.db.execute(sql`DROP SEQUENCE failing_marks`);
-    }
+    });
   });
 
   it('never sends a message twice when two workers drain at once', async () => {
