@@ -51,6 +51,15 @@ async function openMenuItem(page: Page, t: TLocaleText, item: 'passkeys' | 'sign
 // Two searches with their bot checks and a PIN: more than a minute on a busy two-core machine.
 test.setTimeout(150_000);
 
+// Passkeys work alike at every size; what differs by size is the layout of the offer, the list and the
+// menu, which the default language shows at both sizes. English is seen on the desktop, Spanish on the
+// phone (as the keyboard journey, decision 170), which spares CI two runs of the whole sign-in.
+const PASSKEY_SIZES: Record<'pt-BR' | 'en-US' | 'es-ES', readonly string[]> = {
+  'pt-BR': ['mobile', 'desktop'],
+  'en-US': ['desktop'],
+  'es-ES': ['mobile'],
+};
+
 for (const language of ['pt-BR', 'en-US', 'es-ES'] as const) {
   test.describe(language, () => {
     test.use({ locale: language });
@@ -59,6 +68,10 @@ for (const language of ['pt-BR', 'en-US', 'es-ES'] as const) {
       page,
       request,
     }, testInfo) => {
+      test.skip(
+        !PASSKEY_SIZES[language].includes(testInfo.project.name),
+        `passkeys in ${language} are seen on ${PASSKEY_SIZES[language].join(' and ')}`,
+      );
       const t = localeText(language);
       const check = a11yChecker(page, testInfo, language);
       const guest = GUESTS[language];
