@@ -171,7 +171,7 @@ export const APP_ROUTES: RouteObject[] = [
         lazy: withArea('personal-info', () =>
           Promise.all([
             // The phone rules (libphonenumber's metadata), the save's schemas and the form (lazy in the
-            // page) are imported one task apart, beside the route's module (decision 264).
+            // page) are imported one task apart, beside the route's module (decision 265).
             importInTasks(
               () => import('./routes/personal-info-route.tsx'),
               [
@@ -293,10 +293,14 @@ export const APP_ROUTES: RouteObject[] = [
         path: 'home',
         lazy: withArea('guests', () =>
           Promise.all([
-            // The loaded list (lazy in the page) is imported a task after the route's module (decision 264).
+            // The cards' photo upload and the loaded list (lazy in the page) are imported one task apart,
+            // beside the route's module (decision 265).
             importInTasks(
               () => import('./routes/guest-list-route.tsx'),
-              [() => import('../features/guests/guest-list-ready.tsx')],
+              [
+                () => import('../features/documents/index.ts'),
+                () => import('../features/guests/guest-list-ready.tsx'),
+              ],
             ),
             i18next.loadNamespaces(['documents', 'terms', 'rating', 'notification']),
           ]).then(([m]) => ({ Component: m.GuestListRoute })),

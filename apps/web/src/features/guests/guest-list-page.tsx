@@ -12,8 +12,9 @@ import type { TNotificationSlots, TRenderAfterFinish } from './guest-list-slots.
 import './guests.css';
 
 /**
- * The loaded list (cards, dialogs, finish section) is a module of its own: the route's loader fetches it
- * beside the route's, so the two are evaluated in separate tasks instead of one (decision 264).
+ * The loaded list (cards, dialogs, finish section) is a module of its own: the route's loader imports it
+ * a task after the route's module (importInTasks), so its preload links and its evaluation come in tasks
+ * apart from the route's instead of one long task (decision 265).
  */
 const GuestListReady = lazy(() =>
   import('./guest-list-ready.tsx').then((m) => ({ default: m.GuestListReady })),

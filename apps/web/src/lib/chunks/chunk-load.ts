@@ -42,7 +42,7 @@ export function withLoadTimeout<T>(load: TLoad<T>, timeoutMs: number = LIMITS.ch
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Imports a screen's module and, each in a task of its own, parts of its module graph (decision 264).
+ * Imports a screen's module and, each in a task of its own, parts of its module graph (decision 265).
  * Vite's preload helper appends one `<link rel="modulepreload">` per file of an import, all in the task
  * that calls it; started one task apart, the parts' links are appended in short tasks instead of one
  * long one (files already asked for are skipped), and a part whose few files arrive first is evaluated

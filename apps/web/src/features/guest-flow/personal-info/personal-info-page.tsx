@@ -12,7 +12,8 @@ import './personal-info.css';
 
 /**
  * The form (its schemas, the phone, date and document fields) is a module of its own: the route's loader
- * fetches it beside the route's, so the two are evaluated in separate tasks instead of one (decision 264).
+ * imports it a task after the route's module (importInTasks), so its preload links and its evaluation
+ * come in tasks apart from the route's instead of one long task (decision 265).
  */
 const PersonalInfoForm = lazy(() =>
   import('./components/personal-info-form.tsx').then((m) => ({ default: m.PersonalInfoForm })),

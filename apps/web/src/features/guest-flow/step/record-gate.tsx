@@ -32,7 +32,7 @@ export function RecordGate({ guestId, children }: TRecordGateProps) {
   return <RecordLoading />;
 }
 
-/** The step's loading state: also shown while a step's own code is still arriving (decision 264). */
+/** The step's loading state: also shown while a step's own code is still arriving (decision 265). */
 export function RecordLoading() {
   const { t } = useTranslation('guest-flow');
   return (

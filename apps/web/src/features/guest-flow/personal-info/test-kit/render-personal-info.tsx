@@ -125,7 +125,7 @@ export async function renderPersonalInfo(options: TRenderOptions) {
     </TenantContext.Provider>,
     { wrapper: WithQueryClient },
   );
-  // The form is a lazy module of its own (decision 264): the step is ready once it is drawn.
+  // The form is a lazy module of its own (decision 265): the step is ready once it is drawn.
   if (router.state.location.pathname === '/reservation/personal-info') {
     await waitFor(() => {
       if (!view.container.querySelector('form.pi-form')) throw new Error('the form is not drawn yet');
