@@ -7,8 +7,9 @@
 // × 4, or × 2 when the task did layout; the simulation keeps their order, so the tasks that began before
 // the observed first contentful paint stay before the simulated one. TBT is the sum of
 // max(0, simulated duration − 50 ms) over the nodes after FCP. On the quiet machine's traces of
-// 27/11/2026 (/work/lh1) this "TBT (wall)" was within −12 % and +29 % of each report's
-// `total-blocking-time` (personal info 732, 474, 839 ms against Lighthouse's 731, 367, 699 ms).
+// 27/11/2026 this "TBT (wall)" was 0 to 29 % above each report's `total-blocking-time` on the signed-in
+// screens (personal info 732, 474, 839 ms against Lighthouse's 731, 367, 699 ms; guest list 607, 491, 305
+// against 551, 440, 303) and within 40 ms of it on the others, where a task or two decide (decision 264).
 //
 // Even there the renderer's main thread was on the CPU for only about half (1/1.8) of its tasks' wall
 // time (2 cores shared with Chromium's browser and compositor threads and the server); on a busy
