@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import i18next from 'i18next';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { importInTasks } from '../lib/chunks/chunk-load.ts';
 import { PATHS } from '../lib/paths.ts';
 import { reservationFlow } from './flow/flow-state.ts';
 
@@ -169,7 +170,16 @@ export const APP_ROUTES: RouteObject[] = [
         path: 'personal-info',
         lazy: withArea('personal-info', () =>
           Promise.all([
-            import('./routes/personal-info-route.tsx'),
+            // The phone rules (libphonenumber's metadata), the save's schemas and the form (lazy in the
+            // page) are imported one task apart, beside the route's module (decision 265).
+            importInTasks(
+              () => import('./routes/personal-info-route.tsx'),
+              [
+                () => import('@hospedar/contracts/validation/phone'),
+                () => import('@hospedar/contracts/guests/save-guest'),
+                () => import('../features/guest-flow/personal-info/components/personal-info-form.tsx'),
+              ],
+            ),
             i18next.loadNamespaces(['validation', 'documents', 'terms']),
           ]).then(([m]) => ({ Component: m.PersonalInfoRoute })),
         ),
@@ -283,7 +293,15 @@ export const APP_ROUTES: RouteObject[] = [
         path: 'home',
         lazy: withArea('guests', () =>
           Promise.all([
-            import('./routes/guest-list-route.tsx'),
+            // The cards' photo upload and the loaded list (lazy in the page) are imported one task apart,
+            // beside the route's module (decision 265).
+            importInTasks(
+              () => import('./routes/guest-list-route.tsx'),
+              [
+                () => import('../features/documents/index.ts'),
+                () => import('../features/guests/guest-list-ready.tsx'),
+              ],
+            ),
             i18next.loadNamespaces(['documents', 'terms', 'rating', 'notification']),
           ]).then(([m]) => ({ Component: m.GuestListRoute })),
         ),

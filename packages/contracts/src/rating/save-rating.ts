@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { safeText } from '../validation/safe-text.ts';
+import { RATING_COMMENT_MAX, RATING_MAX, RATING_MIN } from './rating-limits.ts';
 
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-export const RATING_COMMENT_MAX = 1000;
+export { RATING_COMMENT_MAX, RATING_MAX, RATING_MIN };
 
 /** POST /api/rating (bearer): the verified guest's rating of the portal, once per guest and reservation. */
 export const ZSaveRatingRequest = z.object({

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RATING_COMMENT_MAX } from '@hospedar/contracts/rating/save-rating';
+import { RATING_COMMENT_MAX } from '@hospedar/contracts/rating/rating-limits';
 import { Dialog } from '../../components/dialog.tsx';
 import '../../components/form-field.css';
 import { StarRatingField } from './star-rating-field.tsx';

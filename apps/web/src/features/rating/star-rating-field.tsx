@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RATING_MAX } from '@hospedar/contracts/rating/save-rating';
+import { RATING_MAX } from '@hospedar/contracts/rating/rating-limits';
 
 const VALUES = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 const LEVELS = ['1', '2', '3', '4', '5'] as const;

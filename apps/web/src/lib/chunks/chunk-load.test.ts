@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { ChunkLoadError, isChunkLoadError, withChunkTimeouts, withLoadTimeout } from './chunk-load.ts';
+import {
+  ChunkLoadError,
+  importInTasks,
+  isChunkLoadError,
+  withChunkTimeouts,
+  withLoadTimeout,
+} from './chunk-load.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -70,5 +76,50 @@ describe('withChunkTimeouts', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(load).toHaveBeenCalledTimes(1);
     await expect(loading).resolves.toHaveProperty('Component');
+  });
+});
+
+describe('importInTasks', () => {
+  it('starts the screen at once and the parts in later tasks, and answers the screen once all arrived', async () => {
+    vi.useFakeTimers();
+    const started: string[] = [];
+    let arrivePart: (value: string) => void = () => {};
+    const loading = importInTasks(() => {
+      started.push('screen');
+      return Promise.resolve('screen module');
+    }, [
+      () => {
+        started.push('phone');
+        return Promise.resolve('phone module');
+      },
+      () => {
+        started.push('form');
+        return new Promise<string>((resolve) => {
+          arrivePart = resolve;
+        });
+      },
+    ]);
+    // The parts start only after the task that began the screen's import has ended, in their order.
+    expect(started).toEqual(['screen']);
+    await vi.runAllTimersAsync();
+    expect(started).toEqual(['screen', 'phone', 'form']);
+    let answered: unknown;
+    void loading.then((module) => {
+      answered = module;
+    });
+    await vi.runAllTimersAsync();
+    expect(answered).toBeUndefined();
+    arrivePart('form module');
+    await expect(loading).resolves.toBe('screen module');
+  });
+
+  it('rejects with the first failure, the screen’s as well as a part’s', async () => {
+    const failed = new TypeError('Failed to fetch dynamically imported module: /assets/form.js');
+    await expect(importInTasks(() => Promise.resolve('screen'), [() => Promise.reject(failed)])).rejects.toBe(
+      failed,
+    );
+    await expect(importInTasks(() => Promise.reject(failed), [() => Promise.resolve('part')])).rejects.toBe(
+      failed,
+    );
   });
 });

@@ -42,6 +42,34 @@ export function withLoadTimeout<T>(load: TLoad<T>, timeoutMs: number = LIMITS.ch
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * Imports a screen's module and, each in a task of its own, parts of its module graph (decision 265).
+ * Vite's preload helper appends one `<link rel="modulepreload">` per file of an import, all in the task
+ * that calls it; started one task apart, the parts' links are appended in short tasks instead of one
+ * long one (files already asked for are skipped), and a part whose few files arrive first is evaluated
+ * in a task of its own instead of inside the screen's whole graph. Every import starts within a few
+ * milliseconds, so no file waits for another round trip. Resolves with the screen's module once all
+ * have arrived; rejects as soon as one fails.
+ */
+export async function importInTasks<T>(
+  screen: () => Promise<T>,
+  parts: ReadonlyArray<() => Promise<unknown>>,
+): Promise<T> {
+  const loads: Promise<unknown>[] = [];
+  const first = screen();
+  // Handled here at once, so a failure before the last part has started is not reported as unhandled;
+  // Promise.all below still rejects with it.
+  first.catch(() => undefined);
+  for (const part of parts) {
+    await nextTask();
+    const load = part();
+    load.catch(() => undefined);
+    loads.push(load);
+  }
+  await Promise.all([first, ...loads]);
+  return first;
+}
+
+/**
  * The routes with every lazy loader given the time limit, children included. Each starts its import in
  * a task of its own: the import's preload links (one `<link>` per file of the screen, appended by Vite's
  * preload helper at up to a millisecond each on a phone) no longer lengthen the task that created the

@@ -29,6 +29,12 @@ export function RecordGate({ guestId, children }: TRecordGateProps) {
       </div>
     );
   }
+  return <RecordLoading />;
+}
+
+/** The step's loading state: also shown while a step's own code is still arriving (decision 265). */
+export function RecordLoading() {
+  const { t } = useTranslation('guest-flow');
   return (
     <div className="step-gate" role="status">
       <CircularProgress size={32} aria-hidden="true" />
