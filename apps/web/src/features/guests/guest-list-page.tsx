@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { useClientRecord, useDrawnRecordState } from '../../lib/guest-record/use-client-record.ts';
 import { useGuestState } from '../../lib/guest-session.ts';
@@ -6,19 +5,11 @@ import { PATHS } from '../../lib/paths.ts';
 import { MuiThemeScope } from '../../lib/tenant/theme/mui-theme-scope.tsx';
 import { GuestListError } from './guest-list-error.tsx';
 import { GuestListHeader } from './guest-list-header.tsx';
+import { GuestListReady } from './guest-list-ready.tsx';
 import { GuestListSkeleton } from './guest-list-skeleton.tsx';
 import type { TRenderPhotoAction } from './guest-photos.ts';
 import type { TNotificationSlots, TRenderAfterFinish } from './guest-list-slots.ts';
 import './guests.css';
-
-/**
- * The loaded list (cards, dialogs, finish section) is a module of its own: the route's loader imports it
- * a task after the route's module (importInTasks), so its preload links and its evaluation come in tasks
- * apart from the route's instead of one long task (decision 265).
- */
-const GuestListReady = lazy(() =>
-  import('./guest-list-ready.tsx').then((m) => ({ default: m.GuestListReady })),
-);
 
 export type TGuestListPageProps = {
   /** The cards' photo action, joined by the app (uploading belongs to the documents feature). */
@@ -55,15 +46,13 @@ function GuestListScreen({
       {state.status === 'loading' ? <GuestListSkeleton /> : null}
       {state.status === 'error' ? <GuestListError code={state.code} onRetry={retry} /> : null}
       {state.status === 'ready' ? (
-        <Suspense fallback={<GuestListSkeleton />}>
-          <GuestListReady
-            client={state.client}
-            onRefresh={refresh}
-            renderPhotoAction={renderPhotoAction}
-            renderAfterFinish={renderAfterFinish}
-            notification={notification}
-          />
-        </Suspense>
+        <GuestListReady
+          client={state.client}
+          onRefresh={refresh}
+          renderPhotoAction={renderPhotoAction}
+          renderAfterFinish={renderAfterFinish}
+          notification={notification}
+        />
       ) : null}
     </section>
   );
