@@ -170,8 +170,9 @@ export const APP_ROUTES: RouteObject[] = [
         path: 'personal-info',
         lazy: withArea('personal-info', () =>
           Promise.all([
-            // The phone rules (libphonenumber's metadata), the save's schemas and the form (lazy in the
-            // page) are imported one task apart, beside the route's module (decision 265).
+            // The phone rules (libphonenumber's metadata), the save's schemas and the form are imported one
+            // task apart, beside the route's module (decision 265): a part whose files arrive first is
+            // evaluated in a task of its own.
             importInTasks(
               () => import('./routes/personal-info-route.tsx'),
               [

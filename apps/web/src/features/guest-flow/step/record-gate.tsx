@@ -32,8 +32,8 @@ export function RecordGate({ guestId, children }: TRecordGateProps) {
   return <RecordLoading />;
 }
 
-/** The step's loading state: also shown while a step's own code is still arriving (decision 265). */
-export function RecordLoading() {
+/** The step's loading state while its record loads. */
+function RecordLoading() {
   const { t } = useTranslation('guest-flow');
   return (
     <div className="step-gate" role="status">

@@ -1,5 +1,5 @@
 import type { TPersonalInfoSlots } from '../personal-info-types.ts';
-import { render, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
@@ -125,11 +125,5 @@ export async function renderPersonalInfo(options: TRenderOptions) {
     </TenantContext.Provider>,
     { wrapper: WithQueryClient },
   );
-  // The form is a lazy module of its own (decision 265): the step is ready once it is drawn.
-  if (router.state.location.pathname === '/reservation/personal-info') {
-    await waitFor(() => {
-      if (!view.container.querySelector('form.pi-form')) throw new Error('the form is not drawn yet');
-    });
-  }
   return { ...view, router, save, finalize, navigation };
 }
