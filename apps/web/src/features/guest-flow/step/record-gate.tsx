@@ -29,12 +29,6 @@ export function RecordGate({ guestId, children }: TRecordGateProps) {
       </div>
     );
   }
-  return <RecordLoading />;
-}
-
-/** The step's loading state while its record loads. */
-function RecordLoading() {
-  const { t } = useTranslation('guest-flow');
   return (
     <div className="step-gate" role="status">
       <CircularProgress size={32} aria-hidden="true" />
