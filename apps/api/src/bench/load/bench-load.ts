@@ -164,9 +164,18 @@ async function solvedBotCheck(host: string, address: string, stats: StatsTable):
 
 type ReadySearch = { reservation: LoadReservation; address: string; botCheck: string };
 
+/** A search made ready: the pool's `turn`-th reservation, a fresh address and a bot check solved for it. */
+async function readySearch(turn: number, stats: StatsTable): Promise<ReadySearch | null> {
+  const reservation = searchPool[(turn * 7919) % searchPool.length];
+  if (!reservation) return null;
+  const address = nextAddress();
+  const botCheck = await solvedBotCheck(journeyTarget(reservation, port, turn).host, address, stats);
+  return botCheck ? { reservation, address, botCheck } : null;
+}
+
 /**
- * `count` searches made ready before the searches' clock starts: a reservation, a fresh address and a
- * bot check solved for it, `concurrency` at a time. The searches alone then measure the search itself.
+ * `count` searches made ready before the searches' clock starts, `concurrency` at a time. The searches
+ * alone then measure the search itself.
  */
 async function readySearches(count: number, concurrency: number): Promise<ReadySearch[]> {
   const ready: ReadySearch[] = [];
@@ -176,11 +185,8 @@ async function readySearches(count: number, concurrency: number): Promise<ReadyS
     Array.from({ length: concurrency }, async () => {
       while (made < count) {
         made += 1;
-        const reservation = searchPool[(made * 7919) % searchPool.length];
-        if (!reservation) return;
-        const address = nextAddress();
-        const botCheck = await solvedBotCheck(journeyTarget(reservation, port, made).host, address, unused);
-        if (botCheck) ready.push({ reservation, address, botCheck });
+        const search = await readySearch(made, unused);
+        if (search) ready.push(search);
       }
     }),
   );
@@ -230,13 +236,10 @@ try {
     const searchWall = await closedLoop(level, searchSeconds, async (worker) => {
       let next = ready.pop();
       if (!next) {
-        const reservation = searchPool[(worker * 7919 + addressCounter) % searchPool.length];
-        if (!reservation) return;
-        const address = nextAddress();
-        const botCheck = await solvedBotCheck(journeyTarget(reservation, port, 0).host, address, searchStats);
-        if (!botCheck) return;
+        const live = await readySearch(worker + addressCounter, searchStats);
+        if (!live) return;
         solvedLive += 1;
-        next = { reservation, address, botCheck };
+        next = live;
       }
       const target = journeyTarget(next.reservation, port, addressCounter);
       const answer = await httpCall({
