@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
 import { fastifyTrustProxy, type TTrustProxy } from './trust-proxy.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/client.ts';
 import type { PostcodeDriver } from './adapters/postcode/postcode-driver.ts';
 import { createLocalStorageDriver } from './adapters/storage/local-storage-driver.ts';
@@ -74,6 +75,11 @@ import { DEFAULT_PIN_HOURLY_LIMIT } from './modules/verification/pin-rules.ts';
 
 export type AppDeps = {
   db: Database;
+  /**
+   * The `companies_changed` notifications of `db`'s database (openChangeFeed): with them each process keeps
+   * the hotels' rows in memory (decision 270); without them every request reads its hotel's row.
+   */
+  companyChanges?: ChangeFeed;
   clock?: Clock;
   /** Subdomain of the tenant served on localhost, an IP or a one-label host when none is is_default. */
   defaultTenant?: string;
@@ -184,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tenantService = createTenantService({
     db: deps.db,
     defaultTenant: deps.defaultTenant ?? 'solnascente',
+    companyChanges: deps.companyChanges,
   });
 
   await app.register(requestIdPlugin);

@@ -3,6 +3,7 @@ import { deriveSecrets, loadAppSecret } from './auth/secrets.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type TServerConfig } from './config.ts';
 import { openBackgroundDatabase, openConfiguredDatabase } from './db/open-configured-database.ts';
+import { openChangeFeed } from './db/change-feed.ts';
 import { prepareDemo } from './db/seed/prepare-demo.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { createViaCepPostcodeDriver } from './adapters/postcode/viacep-postcode-driver.ts';
@@ -49,11 +50,14 @@ const demo = await withStartupLock(handle, () =>
   prepareDemo(handle.db, systemClock, { withDemoApiKeys: config.NODE_ENV !== 'production' }),
 );
 
+// Each process keeps the hotels' rows in memory while it hears their changes (decision 270).
+const companyChanges = await openChangeFeed(handle, 'companies_changed', { onConnectionError });
 const secrets = deriveSecrets(loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR }));
 const storage = createStorageDriver(config, { signingKey: secrets.storageSigningKey, clock: systemClock });
 const faceModel = sharedLocalFaceModel();
 const app = await buildApp({
   db: handle.db,
+  companyChanges,
   faceModel,
   clock: systemClock,
   defaultTenant: config.DEFAULT_TENANT,
@@ -140,6 +144,7 @@ async function shutdown(signal: NodeJS.Signals) {
     await retentionWorker.stop();
     await drivers.mail.close?.();
     await app.close();
+    await companyChanges.close();
     await background.close();
     await handle.close();
     clearTimeout(forceExit);

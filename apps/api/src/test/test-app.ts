@@ -4,6 +4,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import { buildApp, type AppDeps } from '../app.ts';
 import { TEST_SECRETS } from '../auth/secrets.ts';
 import { dateInTimeZone, type Clock } from '../clock.ts';
+import { openChangeFeed } from '../db/change-feed.ts';
 import type { Database } from '../db/client.ts';
 import { seedDemoData } from '../db/seed/seed-demo-data.ts';
 import { createTestDb } from './test-db.ts';
@@ -20,17 +21,32 @@ export type TestApp = { app: FastifyInstance; db: Database; close: () => Promise
 
 /** The API on a fresh seeded database; share one per test file (PGlite takes seconds to start). */
 export async function buildTestApp(
-  options: { clock?: Clock; seed?: boolean; queryLogger?: Logger } & Partial<Omit<AppDeps, 'db'>> = {},
+  options: {
+    clock?: Clock;
+    seed?: boolean;
+    queryLogger?: Logger;
+    /** Keep the hotels in memory as the server does (decision 270); by default only on PGlite, see below. */
+    keepsHotels?: boolean;
+  } & Partial<Omit<AppDeps, 'db' | 'companyChanges'>> = {},
 ): Promise<TestApp> {
-  const { seed = true, clock = () => new Date(), queryLogger, ...deps } = options;
+  const { seed = true, clock = () => new Date(), queryLogger, keepsHotels, ...deps } = options;
   const testDb = await createTestDb({ logger: queryLogger });
   if (seed) await seedDemoData(testDb.db, { today: dateInTimeZone(clock(), 'America/Sao_Paulo') });
+  // Hotels kept in memory as the server keeps them (decision 270), on PGlite, where a test's own write to
+  // `companies` is heard before the write resolves. On a PostgreSQL server the notification comes over
+  // another connection a moment later, and a test that writes the table and calls the API at once would
+  // race it: there every request reads its hotel unless the test asks (company-cache.test.ts does).
+  const companyChanges =
+    (keepsHotels ?? testDb.handle.kind === 'pglite')
+      ? await openChangeFeed(testDb.handle, 'companies_changed')
+      : undefined;
   const app = await buildApp({
     webDistDir: NO_WEB_DIST,
     portalFilesDir: WEB_PUBLIC_DIR,
     rateLimit: { max: 100_000, timeWindowMs: 60_000, routeMaxFactor: 10_000 },
     botCheckMaxNumber: TEST_BOT_CHECK_MAX_NUMBER,
     secrets: TEST_SECRETS,
+    companyChanges,
     ...deps,
     db: testDb.db,
     clock,
@@ -41,6 +57,7 @@ export async function buildTestApp(
     db: testDb.db,
     close: async () => {
       await app.close();
+      await companyChanges?.close();
       await testDb.cleanup();
     },
   };

@@ -29,8 +29,9 @@ export const consoleModule: ApiModule = async (app, deps) => {
     pepper: deps.secrets.hashPepper,
     sessions: app.staffSessions,
   });
-  const settingsService = createSettingsService({ db: deps.db, clock: deps.clock });
-  const termsSettingsService = createTermsSettingsService({ db: deps.db, clock: deps.clock });
+  const hotelWrites = { db: deps.db, clock: deps.clock, onHotelChanged: deps.tenantService.hotelChanged };
+  const settingsService = createSettingsService(hotelWrites);
+  const termsSettingsService = createTermsSettingsService(hotelWrites);
   const arrivalsService = createArrivalsService({ ...deps, fnrhDocuments: createFnrhDocumentService(deps) });
   await app.register(
     async (scope) => {

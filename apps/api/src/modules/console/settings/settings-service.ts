@@ -19,12 +19,20 @@ function changedFields(before: unknown, after: unknown): string[] {
   return [...keys].filter((key) => !isDeepStrictEqual(before[key], after[key])).sort();
 }
 
+export type SettingsServiceDeps = {
+  db: Database;
+  clock: Clock;
+  /** Told once a save committed: the process's hotels kept in memory are stale (decision 270). */
+  onHotelChanged?: () => void;
+};
+
 /**
  * Reads and saves the console's settings sections (decision 208). A save locks the hotel's row, checks
  * that the hotel still parses as the configuration the portal reads, writes it and its audit entry in
- * one transaction; the portal reads the row on every request, so guests see the change at once.
+ * one transaction. Guests see the change at once: this process forgets the hotels it keeps in memory,
+ * and the others hear the table's notification (decision 270).
  */
-export function createSettingsService({ db, clock }: { db: Database; clock: Clock }) {
+export function createSettingsService({ db, clock, onHotelChanged }: SettingsServiceDeps) {
   async function hotelRow(companyId: string) {
     const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
     if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such hotel.');
@@ -41,7 +49,7 @@ export function createSettingsService({ db, clock }: { db: Database; clock: Cloc
       { companyId, staff }: { companyId: string; staff: StaffMemberRow },
       value: T,
     ): Promise<T> {
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
         if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such hotel.');
         await section.check?.(value, row, tx);
@@ -80,6 +88,8 @@ export function createSettingsService({ db, clock }: { db: Database; clock: Cloc
         });
         return after;
       });
+      onHotelChanged?.();
+      return saved;
     },
 
     /** The hotel's changes, newest first. */

@@ -48,7 +48,14 @@ const emptyText = (language: TLanguage) =>
  * NEW version in every language given (sanitized as the portal shows it), makes it the one in force and
  * audits it, in one transaction. Published rows are never changed.
  */
-export function createTermsSettingsService({ db, clock }: { db: Database; clock: Clock }) {
+export type TermsSettingsServiceDeps = {
+  db: Database;
+  clock: Clock;
+  /** Told once a publication committed: the process's hotels kept in memory are stale (decision 270). */
+  onHotelChanged?: () => void;
+};
+
+export function createTermsSettingsService({ db, clock, onHotelChanged }: TermsSettingsServiceDeps) {
   async function acceptanceCounts(companyId: string, tx: Database) {
     const rows = await tx
       .select({ acceptance: guests.termsAcceptance })
@@ -116,7 +123,7 @@ export function createTermsSettingsService({ db, clock }: { db: Database; clock:
       { companyId, staff }: { companyId: string; staff: StaffMemberRow },
       publication: TTermsPublication,
     ): Promise<TTermsSettings> {
-      return db.transaction(async (tx) => {
+      const published = await db.transaction(async (tx) => {
         const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
         if (!company) throw noSuchHotel();
         const { type } = publication;
@@ -181,6 +188,8 @@ export function createTermsSettingsService({ db, clock }: { db: Database; clock:
         });
         return state({ ...company, ...versionColumn }, tx);
       });
+      onHotelChanged?.();
+      return published;
     },
   };
 }
