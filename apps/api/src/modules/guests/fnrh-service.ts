@@ -91,12 +91,11 @@ export function createFnrhService({ db, clock }: { db: Database; clock: Clock })
       if (reservationId !== session.reservationId) throw reservationNotFound();
       return db.transaction(async (tx) => {
         const reservation = await repository.lockReservation(companyId, reservationId, tx);
-        // The main guest as the database has it now, not only as the token said.
-        const self = await guests.findGuest(companyId, session.guestId, tx);
-        if (!reservation || !self?.masterGuest || self.reservationId !== reservationId) {
-          throw reservationNotFound();
-        }
+        if (!reservation) throw reservationNotFound();
         const rows = await guests.listGuests(companyId, reservationId, tx);
+        // The main guest as the database has it now, not only as the token said.
+        const self = rows.find((row) => row.id === session.guestId);
+        if (!self?.masterGuest) throw reservationNotFound();
         const incomplete = rows.filter((row) => !row.fnrhId).map((row) => row.id);
         if (incomplete.length > 0) {
           throw new HttpError(

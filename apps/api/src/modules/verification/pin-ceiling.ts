@@ -14,5 +14,5 @@ export async function guessPauseOf(
   now: Date,
 ): Promise<Date | null> {
   const since = new Date(now.getTime() - PIN_CEILING_WINDOW_MS);
-  return guessPauseEnd(await repository.failuresSince(tx, guestId, since));
+  return guessPauseEnd(await repository.pinsSince(tx, guestId, since));
 }

@@ -11,8 +11,14 @@ import { emailLogoUrl } from '../brand/email-logo.ts';
 import { toCompanyConfig } from '../tenant/to-company-config.ts';
 import { guestContacts, type GuestContact } from '../guests/guest-contacts.ts';
 import { renderPinEmail, renderPinSms, type PinMessageInput } from './pin-message.ts';
-import { PIN_CEILING_WINDOW_MS, PIN_DAILY_LIMIT, PIN_RESEND_SECONDS, PIN_TTL_SECONDS } from './pin-rules.ts';
-import { guessPauseOf, secondsUntil } from './pin-ceiling.ts';
+import {
+  guessPauseEnd,
+  PIN_CEILING_WINDOW_MS,
+  PIN_DAILY_LIMIT,
+  PIN_RESEND_SECONDS,
+  PIN_TTL_SECONDS,
+} from './pin-rules.ts';
+import { secondsUntil } from './pin-ceiling.ts';
 import { generateLinkToken, generatePinCode, hashLinkToken, hashPinCode } from './pin-secrets.ts';
 import type { VerificationRepository } from './repository.ts';
 import {
@@ -98,31 +104,28 @@ export function createPinSender({ db, clock, repository, botCheck, pepper, pinHo
       await db.transaction(async (tx) => {
         const now = clock();
         await repository.lockGuest(tx, guest.id);
-        const pausedUntil = await guessPauseOf(repository, tx, guest.id, now);
+        const dayStart = new Date(now.getTime() - PIN_CEILING_WINDOW_MS);
+        const pins = await repository.pinsSince(tx, guest.id, dayStart);
+        const pausedUntil = guessPauseEnd(pins);
         if (pausedUntil) throw pinGuessLimit(secondsUntil(pausedUntil, now));
-        const history = await repository.pinHistory(tx, guest.id, new Date(now.getTime() - HOUR_MS));
-        if (history.latestAt) {
-          const elapsedSeconds = (now.getTime() - history.latestAt.getTime()) / 1000;
+        const latestAt = pins.at(-1)?.createdAt;
+        if (latestAt) {
+          const elapsedSeconds = (now.getTime() - latestAt.getTime()) / 1000;
           if (elapsedSeconds < PIN_RESEND_SECONDS) {
             throw pinResendTooSoon(Math.ceil(PIN_RESEND_SECONDS - elapsedSeconds));
           }
         }
-        if (history.countSince >= pinHourlyLimit) {
-          const freedAt = (history.oldestSince ?? now).getTime() + HOUR_MS;
+        const lastHour = pins.filter((pin) => pin.createdAt.getTime() > now.getTime() - HOUR_MS);
+        if (lastHour.length >= pinHourlyLimit) {
+          const freedAt = (lastHour[0]?.createdAt ?? now).getTime() + HOUR_MS;
           throw hourlyLimitReached(secondsUntil(new Date(freedAt), now));
         }
-        const day = await repository.pinHistory(
-          tx,
-          guest.id,
-          new Date(now.getTime() - PIN_CEILING_WINDOW_MS),
-        );
-        if (day.countSince >= PIN_DAILY_LIMIT) {
-          const freedAt = (day.oldestSince ?? now).getTime() + PIN_CEILING_WINDOW_MS;
+        if (pins.length >= PIN_DAILY_LIMIT) {
+          const freedAt = (pins[0]?.createdAt ?? now).getTime() + PIN_CEILING_WINDOW_MS;
           throw pinDailyLimit(secondsUntil(new Date(freedAt), now));
         }
         const expiresAt = new Date(now.getTime() + PIN_TTL_SECONDS * 1000);
-        await repository.expireLivePins(tx, guest.id, now);
-        await repository.insertPin(tx, {
+        await repository.replaceLivePins(tx, {
           id: pinId,
           companyId: tenant.id,
           guestId: guest.id,

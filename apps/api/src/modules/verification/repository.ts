@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, max, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { guestPins, guests, reservations, type GuestRow } from '../../db/schema/index.ts';
 import { PIN_MAX_FAILED_ATTEMPTS, type PinFailures } from './pin-rules.ts';
@@ -48,35 +48,15 @@ export function createVerificationRepository(db: Database) {
       await tx.select({ id: guests.id }).from(guests).where(eq(guests.id, guestId)).for('update');
     },
 
-    /** The latest PIN's time, and how many PINs (and the oldest) the guest got after `since`. */
-    async pinHistory(tx: Database, guestId: string, since: Date) {
-      const [latest] = await tx
-        .select({ createdAt: max(guestPins.createdAt) })
-        .from(guestPins)
-        .where(eq(guestPins.guestId, guestId));
-      const [recent] = await tx
-        .select({ total: count(), oldest: min(guestPins.createdAt) })
-        .from(guestPins)
-        .where(and(eq(guestPins.guestId, guestId), gt(guestPins.createdAt, since)));
-      return {
-        latestAt: latest?.createdAt ?? null,
-        countSince: recent?.total ?? 0,
-        oldestSince: recent?.oldest ?? null,
-      };
-    },
-
-    /** The wrong codes on the guest's PINs created after `since`, oldest PIN first (pin-rules.ts). */
-    async failuresSince(tx: Database, guestId: string, since: Date): Promise<PinFailures[]> {
+    /**
+     * The guest's PINs created after `since` (the ceilings' window), oldest first, with their wrong codes:
+     * one statement for the resend, hourly and daily limits and the guess pause (at most a day's PINs).
+     */
+    async pinsSince(tx: Database, guestId: string, since: Date): Promise<PinFailures[]> {
       return tx
         .select({ createdAt: guestPins.createdAt, failedAttempts: guestPins.failedAttempts })
         .from(guestPins)
-        .where(
-          and(
-            eq(guestPins.guestId, guestId),
-            gt(guestPins.createdAt, since),
-            gt(guestPins.failedAttempts, 0),
-          ),
-        )
+        .where(and(eq(guestPins.guestId, guestId), gt(guestPins.createdAt, since)))
         .orderBy(asc(guestPins.createdAt));
     },
 
@@ -95,16 +75,15 @@ export function createVerificationRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Kills the guest's earlier PINs still unused: a new PIN replaces them. */
-    async expireLivePins(tx: Database, guestId: string, now: Date): Promise<void> {
-      await tx
-        .update(guestPins)
-        .set({ expiresAt: now })
-        .where(and(eq(guestPins.guestId, guestId), isLive(now)));
-    },
-
-    async insertPin(tx: Database, row: NewPinRow): Promise<void> {
-      await tx.insert(guestPins).values(row);
+    /** Stores a new PIN and kills the guest's earlier ones still unused, in one statement. */
+    async replaceLivePins(tx: Database, row: NewPinRow & { createdAt: Date }): Promise<void> {
+      const now = row.createdAt;
+      const expired = tx
+        .$with('expired', { id: sql<string>`id` })
+        .as(
+          sql`update ${guestPins} set expires_at = ${now} where ${and(eq(guestPins.guestId, row.guestId), isLive(now))} returning ${guestPins.id}`,
+        );
+      await tx.with(expired).insert(guestPins).values(row);
     },
 
     /** The guest's most recent PIN for a contact, whatever its state. */
