@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZApiError } from '@hospedar/contracts/errors/api-error';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { GuestClaims } from '../auth/guest-token.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
@@ -122,27 +122,39 @@ async function isMainGuestNow(db: Database, session: GuestClaims): Promise<boole
   return row?.masterGuest === true;
 }
 
-/** The guest with its reservation, in one query, within the token's hotel. */
-async function findGuestWithReservation(db: Database, companyId: string, guestId: string) {
-  const [row] = await db
-    .select({ guest: guests, reservation: reservations })
-    .from(guests)
-    .innerJoin(reservations, eq(reservations.id, guests.reservationId))
-    .where(
-      and(eq(guests.companyId, companyId), eq(guests.id, guestId), eq(reservations.companyId, companyId)),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-/** The token's reservation, for the calls that name no guest (the rules of reservation-rules.ts). */
-async function findReservation(db: Database, companyId: string, reservationId: string) {
-  const [row] = await db
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.companyId, companyId), eq(reservations.id, reservationId)))
-    .limit(1);
-  return row ?? null;
+/**
+ * The guard's two reads, built once and prepared on each connection: one of them runs on every guest
+ * request (decision 270).
+ *   guestWithReservation.execute({ companyId, guestId }): the guest with its reservation, in one query,
+ *     within the token's hotel;
+ *   tokenReservation.execute({ companyId, reservationId }): the token's reservation, for the calls that
+ *     name no guest (the rules of reservation-rules.ts).
+ */
+function prepareGuardReads(db: Database) {
+  const companyId = sql.placeholder('companyId');
+  return {
+    guestWithReservation: db
+      .select({ guest: guests, reservation: reservations })
+      .from(guests)
+      .innerJoin(reservations, eq(reservations.id, guests.reservationId))
+      .where(
+        and(
+          eq(guests.companyId, companyId),
+          eq(guests.id, sql.placeholder('guestId')),
+          eq(reservations.companyId, companyId),
+        ),
+      )
+      .limit(1)
+      .prepare('guard_guest_with_reservation'),
+    tokenReservation: db
+      .select()
+      .from(reservations)
+      .where(
+        and(eq(reservations.companyId, companyId), eq(reservations.id, sql.placeholder('reservationId'))),
+      )
+      .limit(1)
+      .prepare('guard_token_reservation'),
+  };
 }
 
 /** The guest id the route names (validated by the route's schema before this guard runs). */
@@ -193,6 +205,8 @@ function authenticateFirst(route: RouteOptions): void {
 }
 
 async function guestAccessPlugin(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }) {
+  const reads = prepareGuardReads(db);
+
   /** Every guest call: the reservation must admit pre-check-in, and a form change an unfinished list. */
   function applyReservationRules(
     tenant: SessionAccess['tenant'],
@@ -217,13 +231,18 @@ async function guestAccessPlugin(app: FastifyInstance, { db, clock }: { db: Data
       const namesGuest =
         options.isOwnGuest || options.guestParam || options.guestBodyField || options.guestIdFrom;
       if (!namesGuest) {
-        const reservation = await findReservation(db, session.companyId, session.reservationId);
+        const [reservation] = await reads.tokenReservation.execute({
+          companyId: session.companyId,
+          reservationId: session.reservationId,
+        });
         if (reservation) applyReservationRules(tenant, reservation, options);
         request.access = base;
         return;
       }
       const guestId = guestIdOf(request, options);
-      const found = guestId ? await findGuestWithReservation(db, session.companyId, guestId) : null;
+      const [found] = guestId
+        ? await reads.guestWithReservation.execute({ companyId: session.companyId, guestId })
+        : [];
       if (!found) throw guestNotFound();
       if (options.isContactlessCompanion) {
         const isAllowed = isContactlessCompanion(session, found.guest) && (await isMainGuestNow(db, session));

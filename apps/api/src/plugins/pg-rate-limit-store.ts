@@ -31,27 +31,38 @@ export function createPgCounter({ db, clock, pepper }: PgRateLimitStoreDeps) {
     await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, now));
   }
 
+  // Built once and prepared on each connection (it runs on every API request; decision 270).
+  // Dates in raw SQL go as ISO text (both drivers); the column's own value as a Date.
+  const now = sql.placeholder('nowIso');
+  const resetIso = sql.placeholder('resetIso');
+  const upsert = db
+    .insert(rateLimitCounters)
+    .values({ key: sql.placeholder('key'), count: 1, resetAt: sql.placeholder('resetAt') })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${rateLimitCounters.resetAt} <= ${now}::timestamptz then 1 else ${rateLimitCounters.count} + 1 end`,
+        resetAt: sql`case when ${rateLimitCounters.resetAt} <= ${now}::timestamptz then ${resetIso}::timestamptz else ${rateLimitCounters.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt })
+    .prepare('rate_limit_increment');
+
   return {
     storedKey: (key: string) => createHmac('sha256', pepper).update(key).digest('base64url'),
 
     async increment(storedKey: string, timeWindowMs: number): Promise<Result> {
-      const now = clock();
-      const nowIso = now.toISOString();
-      const resetIso = new Date(now.getTime() + timeWindowMs).toISOString();
-      await prune(now);
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ key: storedKey, count: 1, resetAt: new Date(resetIso) })
-        .onConflictDoUpdate({
-          target: rateLimitCounters.key,
-          set: {
-            count: sql`case when ${rateLimitCounters.resetAt} <= ${nowIso}::timestamptz then 1 else ${rateLimitCounters.count} + 1 end`,
-            resetAt: sql`case when ${rateLimitCounters.resetAt} <= ${nowIso}::timestamptz then ${resetIso}::timestamptz else ${rateLimitCounters.resetAt} end`,
-          },
-        })
-        .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt });
+      const at = clock();
+      await prune(at);
+      const resetAt = new Date(at.getTime() + timeWindowMs);
+      const [row] = await upsert.execute({
+        key: storedKey,
+        nowIso: at.toISOString(),
+        resetAt,
+        resetIso: resetAt.toISOString(),
+      });
       if (!row) throw new Error('rate-limit upsert returned no row');
-      return { current: row.count, ttl: Math.max(0, row.resetAt.getTime() - now.getTime()) };
+      return { current: row.count, ttl: Math.max(0, row.resetAt.getTime() - at.getTime()) };
     },
 
     async read(storedKey: string): Promise<Result> {
