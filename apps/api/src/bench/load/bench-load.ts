@@ -27,6 +27,7 @@ import { REPO_ROOT } from '../../config.ts';
 import { solvedChallengePayload } from '../../test/bot-check.ts';
 import { TEST_BOT_CHECK_MAX_NUMBER } from '../../test/test-app.ts';
 import { startApiProcesses } from './api-processes.ts';
+import { cpuSnapshot, cpuSpentSince, formatCpuPerRequest, type CpuSpent } from './process-cpu.ts';
 import { runGuestJourney, type JourneyFailure } from './guest-journey.ts';
 import { httpCall } from './http-call.ts';
 import {
@@ -208,6 +209,8 @@ try {
       taken.add(`${reservation.subdomain}/${reservation.reservationNumber}`);
     let next = 0;
     let outOfReservations = false;
+    const apiPids = api.pids();
+    const journeyCpuBefore = cpuSnapshot(apiPids);
     const journeyWall = await closedLoop(level, journeySeconds, async () => {
       const reservation = reservations[next];
       const turn = next;
@@ -226,6 +229,7 @@ try {
       if (result.ok) finished += 1;
       else failures.push(result.failure);
     });
+    const journeyCpu = cpuSpentSince(journeyCpuBefore, apiPids);
     const journeys = summarize(journeyStats, journeyWall);
 
     // 2. Searches alone, as many at once, each with a bot check solved beforehand. The number made
@@ -233,6 +237,7 @@ try {
     const ready = await readySearches(Math.ceil(searchesPerSecondGuess * searchSeconds * 1.5), 20);
     let solvedLive = 0;
     const searchStats = createStats();
+    const searchCpuBefore = cpuSnapshot(apiPids);
     const searchWall = await closedLoop(level, searchSeconds, async (worker) => {
       let next = ready.pop();
       if (!next) {
@@ -253,6 +258,7 @@ try {
       const found = Array.isArray(answer.body) && answer.body.length > 0;
       record(searchStats, 'POST /api/appointments/search', found ? answer.status : 0, answer.ms);
     });
+    const searchCpu: CpuSpent = cpuSpentSince(searchCpuBefore, apiPids);
     const search = summarize(searchStats, searchWall);
     const searchRow = search.find((row) => row.route === 'POST /api/appointments/search');
     if (searchRow) searchesPerSecondGuess = Math.max(searchesPerSecondGuess, searchRow.perSecond);
@@ -284,6 +290,7 @@ try {
         `${requests} requests, ${(requests / journeyWall).toFixed(1)} req/s; errors: ${errors + failures.filter((failure) => failure.kind === 'mail').length}`,
     );
     console.info(formatSummary(journeys));
+    console.info(`  ${formatCpuPerRequest(journeyCpu, requests)}`);
     const reasons = new Map<string, number>();
     for (const failure of failures) {
       const key = `${failure.step}: ${failure.message}`;
@@ -295,6 +302,12 @@ try {
       `searches alone (${searchWall.toFixed(1)} s; bot checks solved beforehand, ${solvedLive} solved live):`,
     );
     console.info(formatSummary(search));
+    console.info(
+      `  ${formatCpuPerRequest(
+        searchCpu,
+        search.reduce((sum, row) => sum + row.count, 0),
+      )}`,
+    );
     console.info(`reference, bare lookup (${bareWall.toFixed(1)} s):`);
     console.info(formatSummary(bareSummary));
     const mailFailures = failures.filter((failure) => failure.kind === 'mail').length;

@@ -1,16 +1,9 @@
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { CompanyRow } from '../../db/schema/index.ts';
+import { deepFreeze } from './deep-freeze.ts';
 
 /** More hotels than any chain runs on one database; past it the cache starts again (memory stays bounded). */
 const MAX_KEPT = 10_000;
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 /**
  * The hotels' rows in the process's memory (decision 270): every API request names its hotel by the Host,

@@ -11,6 +11,7 @@ import { parseTenantTheme } from '@hospedar/contracts/tenant/theme';
 import { z } from 'zod';
 import { isValidTimeZone } from '../../clock.ts';
 import type { CompanyRow } from '../../db/schema/index.ts';
+import { deepFreeze } from './deep-freeze.ts';
 import { upgradeStoredParameters } from './legacy-preferences.ts';
 
 const FALLBACK_TIME_ZONE = 'America/Sao_Paulo';
@@ -27,11 +28,25 @@ export function companyTimeZone(row: Pick<CompanyRow, 'timeZone'>): string {
   return isValidTimeZone(row.timeZone) ? row.timeZone : FALLBACK_TIME_ZONE;
 }
 
+/** The configurations of the rows the hotels' memory shares (frozen), made once each (decision 270). */
+const configOfKeptRow = new WeakMap<CompanyRow, TCompanyConfig>();
+
 /**
  * Maps a companies row to the public configuration. The theme is parsed field by field (a bad
- * value takes the default); the other jsonb columns must match their schema, or it is a bug.
+ * value takes the default); the other jsonb columns must match their schema, or it is a bug. A row kept
+ * in memory (frozen, company-cache.ts) is parsed once, and its configuration is frozen too.
  */
 export function toCompanyConfig(row: CompanyRow): TCompanyConfig {
+  if (!Object.isFrozen(row)) return parseCompanyConfig(row);
+  let config = configOfKeptRow.get(row);
+  if (!config) {
+    config = deepFreeze(parseCompanyConfig(row));
+    configOfKeptRow.set(row, config);
+  }
+  return config;
+}
+
+function parseCompanyConfig(row: CompanyRow): TCompanyConfig {
   return {
     companyId: row.id,
     name: row.name,
