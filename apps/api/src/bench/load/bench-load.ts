@@ -265,6 +265,8 @@ try {
 
     // 3. The bare lookup at the same concurrency.
     const bareStats = createStats();
+    const barePids = bare.pid === undefined ? [] : [bare.pid];
+    const bareCpuBefore = cpuSnapshot(barePids);
     let bareTurn = 0;
     const bareWall = await closedLoop(level, searchSeconds, async () => {
       bareTurn += 1;
@@ -280,6 +282,7 @@ try {
       const found = Array.isArray(answer.body) && answer.body.length > 0;
       record(bareStats, 'GET /lookup (bare Fastify + pg)', found ? answer.status : 0, answer.ms);
     });
+    const bareCpu = cpuSpentSince(bareCpuBefore, barePids);
     const bareSummary = summarize(bareStats, bareWall);
 
     const requests = journeys.reduce((sum, row) => sum + row.count, 0);
@@ -310,6 +313,13 @@ try {
     );
     console.info(`reference, bare lookup (${bareWall.toFixed(1)} s):`);
     console.info(formatSummary(bareSummary));
+    console.info(
+      `  ${formatCpuPerRequest(
+        bareCpu,
+        bareSummary.reduce((sum, row) => sum + row.count, 0),
+        'bare server',
+      )}`,
+    );
     const mailFailures = failures.filter((failure) => failure.kind === 'mail').length;
     results.push({ level, journeys, mailFailures, search, bare: bareSummary });
   }
