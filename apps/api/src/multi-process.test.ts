@@ -2,14 +2,17 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadAppSecret, TEST_SECRETS } from './auth/secrets.ts';
+import { openChangeFeed, type ChangeFeed } from './db/change-feed.ts';
 import { openDatabase } from './db/client.ts';
+import { companies } from './db/schema/index.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { demoGuestId } from './db/seed/demo-ids.ts';
-import { getJson } from './test/api-client.ts';
+import { getJson, HOSTS } from './test/api-client.ts';
 import { solveBotCheck } from './test/bot-check.ts';
 import { localOutboxWorker } from './test/outbox-test-worker.ts';
 import { postSearch } from './test/search-client.ts';
@@ -23,11 +26,15 @@ const ana = demoGuestId('solnascente', '1001:ana');
 describe('two API processes on one database', () => {
   let first: TestApp;
   let second: FastifyInstance;
+  let secondsFeed: ChangeFeed;
   const clock = () => new Date();
   beforeAll(async () => {
-    first = await buildTestApp({ clock });
+    // Each keeps the hotels in memory, hearing their changes on its own feed, as servers do (decision 270).
+    first = await buildTestApp({ clock, keepsHotels: true });
+    secondsFeed = await openChangeFeed(first.handle, 'companies_changed');
     second = await buildApp({
       db: first.db,
+      companyChanges: secondsFeed,
       clock,
       webDistDir: NO_WEB_DIST,
       secrets: TEST_SECRETS,
@@ -37,7 +44,21 @@ describe('two API processes on one database', () => {
   });
   afterAll(async () => {
     await second.close();
+    await secondsFeed.close();
     await first.close();
+  });
+
+  it('keeps the hotel in memory in both, and both answer a change at once, whoever made it', async () => {
+    const nameAt = async (app: FastifyInstance) =>
+      (await getJson(app, '/api/config', { host: HOSTS.marazul })).body.company.name as string;
+    expect([await nameAt(first.app), await nameAt(second)]).toEqual(['Hotel Mar Azul', 'Hotel Mar Azul']);
+    await first.db
+      .update(companies)
+      .set({ name: 'Hotel Mar Azul Novo', updatedAt: new Date() })
+      .where(eq(companies.subdomain, 'marazul'));
+    // PGlite tells before the update resolves; a server tells each process's feed a moment later.
+    await expect.poll(() => nameAt(second)).toBe('Hotel Mar Azul Novo');
+    await expect.poll(() => nameAt(first.app)).toBe('Hotel Mar Azul Novo');
   });
 
   it('takes a bot check solved for one process at the other, and refuses its replay at the first', async () => {

@@ -5,7 +5,7 @@ import { buildApp, type AppDeps } from '../app.ts';
 import { TEST_SECRETS } from '../auth/secrets.ts';
 import { dateInTimeZone, type Clock } from '../clock.ts';
 import { openChangeFeed } from '../db/change-feed.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { seedDemoData } from '../db/seed/seed-demo-data.ts';
 import { createTestDb } from './test-db.ts';
 
@@ -17,7 +17,13 @@ export const NO_WEB_DIST = path.join(import.meta.dirname, '__no_web_dist__');
 /** The portal's public files as the source tree has them (the hotels' logos), built or not. */
 export const WEB_PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../web/public');
 
-export type TestApp = { app: FastifyInstance; db: Database; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  /** The database's handle, for a second app on it (multi-process.test.ts). */
+  handle: DatabaseHandle;
+  close: () => Promise<void>;
+};
 
 /** The API on a fresh seeded database; share one per test file (PGlite takes seconds to start). */
 export async function buildTestApp(
@@ -55,6 +61,7 @@ export async function buildTestApp(
   return {
     app,
     db: testDb.db,
+    handle: testDb.handle,
     close: async () => {
       await app.close();
       await companyChanges?.close();
