@@ -205,7 +205,9 @@ function authenticateFirst(route: RouteOptions): void {
 }
 
 async function guestAccessPlugin(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }) {
-  const reads = prepareGuardReads(db);
+  // Prepared on first use: building the app touches no table (health.test.ts builds one on a dead db).
+  let preparedReads: ReturnType<typeof prepareGuardReads> | undefined;
+  const reads = () => (preparedReads ??= prepareGuardReads(db));
 
   /** Every guest call: the reservation must admit pre-check-in, and a form change an unfinished list. */
   function applyReservationRules(
@@ -231,7 +233,7 @@ async function guestAccessPlugin(app: FastifyInstance, { db, clock }: { db: Data
       const namesGuest =
         options.isOwnGuest || options.guestParam || options.guestBodyField || options.guestIdFrom;
       if (!namesGuest) {
-        const [reservation] = await reads.tokenReservation.execute({
+        const [reservation] = await reads().tokenReservation.execute({
           companyId: session.companyId,
           reservationId: session.reservationId,
         });
@@ -241,7 +243,7 @@ async function guestAccessPlugin(app: FastifyInstance, { db, clock }: { db: Data
       }
       const guestId = guestIdOf(request, options);
       const [found] = guestId
-        ? await reads.guestWithReservation.execute({ companyId: session.companyId, guestId })
+        ? await reads().guestWithReservation.execute({ companyId: session.companyId, guestId })
         : [];
       if (!found) throw guestNotFound();
       if (options.isContactlessCompanion) {

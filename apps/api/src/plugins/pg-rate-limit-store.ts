@@ -31,22 +31,24 @@ export function createPgCounter({ db, clock, pepper }: PgRateLimitStoreDeps) {
     await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, now));
   }
 
-  // Built once and prepared on each connection (it runs on every API request; decision 270).
-  // Dates in raw SQL go as ISO text (both drivers); the column's own value as a Date.
+  // Built once, on first use, and prepared on each connection (it runs on every API request; decision
+  // 270). Dates in raw SQL go as ISO text (both drivers); the column's own value as a Date.
   const now = sql.placeholder('nowIso');
   const resetIso = sql.placeholder('resetIso');
-  const upsert = db
-    .insert(rateLimitCounters)
-    .values({ key: sql.placeholder('key'), count: 1, resetAt: sql.placeholder('resetAt') })
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        count: sql`case when ${rateLimitCounters.resetAt} <= ${now}::timestamptz then 1 else ${rateLimitCounters.count} + 1 end`,
-        resetAt: sql`case when ${rateLimitCounters.resetAt} <= ${now}::timestamptz then ${resetIso}::timestamptz else ${rateLimitCounters.resetAt} end`,
-      },
-    })
-    .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt })
-    .prepare('rate_limit_increment');
+  const buildUpsert = () =>
+    db
+      .insert(rateLimitCounters)
+      .values({ key: sql.placeholder('key'), count: 1, resetAt: sql.placeholder('resetAt') })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.key,
+        set: {
+          count: sql`case when ${rateLimitCounters.resetAt} <= ${now}::timestamptz then 1 else ${rateLimitCounters.count} + 1 end`,
+          resetAt: sql`case when ${rateLimitCounters.resetAt} <= ${now}::timestamptz then ${resetIso}::timestamptz else ${rateLimitCounters.resetAt} end`,
+        },
+      })
+      .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt })
+      .prepare('rate_limit_increment');
+  let upsert: ReturnType<typeof buildUpsert> | undefined;
 
   return {
     storedKey: (key: string) => createHmac('sha256', pepper).update(key).digest('base64url'),
@@ -55,6 +57,7 @@ export function createPgCounter({ db, clock, pepper }: PgRateLimitStoreDeps) {
       const at = clock();
       await prune(at);
       const resetAt = new Date(at.getTime() + timeWindowMs);
+      upsert ??= buildUpsert();
       const [row] = await upsert.execute({
         key: storedKey,
         nowIso: at.toISOString(),
