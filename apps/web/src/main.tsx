@@ -7,7 +7,12 @@ import { createAppRouter } from './app/router.tsx';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { detectBrowserLanguage, rememberLanguageForServer, storeLanguage } from './lib/i18n/language.ts';
 import { toSupportedLanguage } from '@hospedar/contracts/constants';
+import { spreadPreloadLinks } from './lib/chunks/preload-batches.ts';
 import './app/app.css';
+
+// A lazy screen's preload links (scripts and style sheets) are appended a few per task, not all in
+// the task that asks for them (decision 280).
+spreadPreloadLinks(document.head);
 
 const language = detectBrowserLanguage();
 rememberLanguageForServer(language);

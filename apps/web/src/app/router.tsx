@@ -12,10 +12,14 @@ import { RootErrorBoundary } from './root-error-boundary.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { APP_ROUTES } from './routes.tsx';
 
-export function isKnownRoute(routes: RouteObject[], pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname);
+/** Whether the last of `matches` is a screen's own route, not the catch-all. */
+const endsOnScreen = (matches: ReadonlyArray<{ route: RouteObject }> | null): boolean => {
   const last = matches?.[matches.length - 1];
   return last !== undefined && last.route.path !== '*';
+};
+
+export function isKnownRoute(routes: RouteObject[], pathname: string): boolean {
+  return endsOnScreen(matchRoutes(routes, pathname));
 }
 
 async function applyHotelLanguage(config: TGetInitialConfigResponse): Promise<void> {
@@ -25,6 +29,8 @@ async function applyHotelLanguage(config: TGetInitialConfigResponse): Promise<vo
 }
 
 export function createAppRouter(i18nReady: Promise<unknown>, startLanguage: TLanguage) {
+  // Set once created; the root loader runs later (it waits for the configuration first).
+  const created: { router?: ReturnType<typeof createBrowserRouter> } = {};
   const routes: RouteObject[] = [
     {
       id: 'root',
@@ -36,7 +42,12 @@ export function createAppRouter(i18nReady: Promise<unknown>, startLanguage: TLan
       loader: createRootLoader({
         i18nReady,
         startLanguage,
-        isKnownRoute: (pathname) => isKnownRoute(routes, pathname),
+        // The first navigation's own matches when they are for this path: matching anew flattens and
+        // ranks every route again, a few milliseconds of the startup's task on a phone (decision 282).
+        isKnownRoute: (pathname) =>
+          created.router?.state.location.pathname === pathname
+            ? endsOnScreen(created.router.state.matches)
+            : isKnownRoute(routes, pathname),
         applyHotelLanguage,
         loadPinLinkDeps: () => import('./guards/pin-link-deps.ts').then((m) => m.pinLinkDeps),
       }),
@@ -44,5 +55,6 @@ export function createAppRouter(i18nReady: Promise<unknown>, startLanguage: TLan
       children: withChunkTimeouts(APP_ROUTES),
     },
   ];
-  return createBrowserRouter(routes);
+  created.router = createBrowserRouter(routes);
+  return created.router;
 }

@@ -39,11 +39,21 @@ export function usePersonalInfoForm(
     isDirty,
   }));
 
-  const allErrors = useMemo(() => validatePersonalInfo(state.values, context), [state.values, context]);
+  // The rules run once a message may show (a field left, a submit tried), not on the form's first
+  // render: their first run compiles the contracts' zod schemas, a long task while the page loads
+  // (decision 281). Nothing shows before either, so the messages are the same.
+  const mayShowErrors = state.isSubmitted || state.touched.size > 0;
+  const allErrors = useMemo(
+    () => (mayShowErrors ? validatePersonalInfo(state.values, context) : null),
+    [mayShowErrors, state.values, context],
+  );
 
   const errors = useMemo<TFieldErrors>(() => {
     const visible: TFieldErrors = {};
-    for (const [field, message] of Object.entries(allErrors) as [TFieldKey, TFieldErrors[TFieldKey]][]) {
+    for (const [field, message] of Object.entries(allErrors ?? {}) as [
+      TFieldKey,
+      TFieldErrors[TFieldKey],
+    ][]) {
       if (state.isSubmitted || state.touched.has(field)) visible[field] = message;
     }
     return { ...visible, ...state.serverErrors };
@@ -102,8 +112,8 @@ export function usePersonalInfoForm(
   /** A submit: every message shows from now on; answers the messages of the values as they are. */
   const submit = useCallback((): TFieldErrors => {
     setState((current) => ({ ...current, isSubmitted: true }));
-    return allErrors;
-  }, [allErrors]);
+    return allErrors ?? validatePersonalInfo(state.values, context);
+  }, [allErrors, state.values, context]);
 
   const setServerErrors = useCallback((serverErrors: TFieldErrors) => {
     setState((current) => ({ ...current, serverErrors, isSubmitted: true }));
