@@ -60,11 +60,18 @@ function postgresTicks(): number | null {
   if (servers.length === 0) return null;
   const serverPids = new Set(servers.map((entry) => entry.pid));
   let total = 0;
-  for (const { times } of servers) {
+  const postmasters: number[] = [];
+  for (const { pid, times } of servers) {
     if (!times) continue;
-    total += times.own;
     // The postmaster (whose parent is no postgres) also holds the time of its children that ended.
-    if (!serverPids.has(times.parent)) total += times.children;
+    if (serverPids.has(times.parent)) total += times.own;
+    else postmasters.push(pid);
+  }
+  // Read last: a backend that ended while the others were read is then in its postmaster's children
+  // (counted twice at worst, never missed, so a phase's figure never goes below zero).
+  for (const pid of postmasters) {
+    const times = statTimes(pid);
+    if (times) total += times.own + times.children;
   }
   return total;
 }
