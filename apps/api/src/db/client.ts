@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { createStatementNamer, nameStatementsOf } from './named-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type DbSchema = typeof schema;
@@ -39,7 +40,11 @@ export async function openDatabase(
     // on its client when it is checked out between two queries (a transaction). Unheard, either would end
     // the process. The query in flight fails (the request answers 503); the pool opens a new connection.
     pool.on('error', (error) => extras.onConnectionError?.(error));
-    pool.on('connect', (client) => client.on('error', (error) => extras.onConnectionError?.(error)));
+    const namer = createStatementNamer();
+    pool.on('connect', (client) => {
+      client.on('error', (error) => extras.onConnectionError?.(error));
+      nameStatementsOf(client, namer);
+    });
     const db = drizzlePg({ client: pool, schema, logger: extras.logger });
     return { kind: 'postgres', db, pool, close: () => endPool(pool) };
   }

@@ -9,15 +9,23 @@ const TRANSACTION_FRAMING = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
  */
 export function createQueryCounter() {
   let statements: string[] | null = null;
+  let framing: string[] = [];
   const logger: Logger = {
     logQuery(query) {
-      if (statements && !TRANSACTION_FRAMING.test(query)) statements.push(query);
+      if (!statements) return;
+      if (TRANSACTION_FRAMING.test(query)) framing.push(query);
+      else statements.push(query);
     },
   };
   return {
     logger,
+    /** The framing statements the last `during` saw (node-postgres only: PGlite sends none). */
+    get framing(): readonly string[] {
+      return framing;
+    },
     async during(work: () => Promise<unknown>): Promise<string[]> {
       statements = [];
+      framing = [];
       try {
         await work();
         return statements;

@@ -29,6 +29,8 @@ describe('PUT /api/clients/:id: the queries of one save (decision 41)', () => {
     expect(queries[0]).toMatch(/^select .* from "guests" inner join "reservations"/);
     expect(queries[1]).toMatch(/^select .* from "guest_documents"/);
     expect(queries[2]).toMatch(/^update "guests" set .* returning/);
+    // One statement needs no transaction (decision 290): on a server, no BEGIN or COMMIT is sent.
+    expect(counter.framing).toEqual([]);
   });
 
   it('runs four with documents: the main-form documents are replaced in one statement', async () => {
@@ -36,6 +38,7 @@ describe('PUT /api/clients/:id: the queries of one save (decision 41)', () => {
       documents: [{ isMain: true, documentTypeId: 1, documentNumber: '529.982.247-25' }],
     });
     expect(queries).toHaveLength(4);
+    if (process.env.DATABASE_URL) expect(counter.framing).toEqual(['begin', 'commit']);
     expect(queries[3]).toMatch(
       /^with "removed" as \(delete from "guest_documents" .*\) insert into "guest_documents"/,
     );

@@ -167,32 +167,34 @@ export function createGuestService({
         reservationDocuments.filter((document) => document.guestId !== guest.id),
       );
       const now = clock();
-      const saved = await db.transaction(async (tx) => {
-        const row = await repository.updateGuestReturning(
-          guest.companyId,
-          guest.id,
-          {
-            ...toGuestColumns(body),
-            ...(body.optins
-              ? {
-                  termsAcceptance: nextTermsAcceptance({
-                    saved: guest.termsAcceptance,
-                    optins: body.optins,
-                    versions: { use: tenant.termsOfUseVersion, privacy: tenant.privacyPolicyVersion },
-                    now,
-                  }),
-                }
-              : {}),
-            // The pre-check-in is in progress from the first save (GET /api/integration/v1/reservations).
-            ...(guest.formStartedAt ? {} : { formStartedAt: now }),
-            updatedAt: now,
-          },
-          tx,
-        );
+      const columns = {
+        ...toGuestColumns(body),
+        ...(body.optins
+          ? {
+              termsAcceptance: nextTermsAcceptance({
+                saved: guest.termsAcceptance,
+                optins: body.optins,
+                versions: { use: tenant.termsOfUseVersion, privacy: tenant.privacyPolicyVersion },
+                now,
+              }),
+            }
+          : {}),
+        // The pre-check-in is in progress from the first save (GET /api/integration/v1/reservations).
+        ...(guest.formStartedAt ? {} : { formStartedAt: now }),
+        updatedAt: now,
+      };
+      const { documents } = body;
+      if (!documents) {
+        // One statement needs no transaction: BEGIN and COMMIT would be two more round trips.
+        const row = await repository.updateGuestReturning(guest.companyId, guest.id, columns);
         if (!row) throw guestNotFound();
-        if (!body.documents) return toGuest(row, savedDocuments);
+        return withImageUrls(toGuest(row, savedDocuments));
+      }
+      const saved = await db.transaction(async (tx) => {
+        const row = await repository.updateGuestReturning(guest.companyId, guest.id, columns, tx);
+        if (!row) throw guestNotFound();
         const merged = mergeImageKeys(
-          body.documents,
+          documents,
           savedDocuments.filter((document) => !document.isAdditional),
         );
         const stored = await repository.replaceDocuments(guest.companyId, guest.id, merged, now, tx);
