@@ -1,9 +1,9 @@
-import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { TBotCheckChallenge } from '@hospedar/contracts/bot-check/get-challenge';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import { decodeAltchaPayload, expiresAtOf } from './altcha-payload.ts';
+import { createAltchaChallenge, isAltchaSolution } from './altcha-v1.ts';
 import { createBotCheckRepository } from './repository.ts';
 
 /** Long enough to fill a search form after the widget solved it; the widget fetches a new one after. */
@@ -42,14 +42,12 @@ export function createBotCheckService({ db, clock, hmacKey, maxNumber }: BotChec
   }
 
   return {
-    async createChallenge(): Promise<TBotCheckChallenge> {
-      const challenge = await createChallenge({
+    createChallenge(): TBotCheckChallenge {
+      return createAltchaChallenge({
         hmacKey,
-        algorithm: 'SHA-256',
         maxNumber: maxNumber ?? DEFAULT_BOT_CHECK_MAX_NUMBER,
         expires: new Date(clock().getTime() + BOT_CHECK_CHALLENGE_SECONDS * 1000),
       });
-      return { ...challenge, algorithm: 'SHA-256' };
     },
 
     /** Throws 400 BOT_CHECK_FAILED unless `payload` solves a challenge of ours, unexpired and unused. */
@@ -62,8 +60,8 @@ export function createBotCheckService({ db, clock, hmacKey, maxNumber }: BotChec
       // Every challenge we sign carries an expiry, so one without it is not ours.
       if (!expiresAt) throw botCheckFailed('invalid');
       if (expiresAt.getTime() <= now.getTime()) throw botCheckFailed('expired');
-      // Expiry is checked above with the injected clock; altcha-lib would read the system's.
-      if (!(await verifySolution(solution, hmacKey, false))) throw botCheckFailed('invalid');
+      // Expiry is checked above with the injected clock.
+      if (!isAltchaSolution(solution, hmacKey)) throw botCheckFailed('invalid');
       await pruneNowAndThen(now);
       if (!(await repository.rememberSolution(solution.signature, expiresAt))) {
         throw botCheckFailed('reused');
