@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { TGuestDocument } from '@hospedar/contracts/guests/guest';
 
 /** A document as it is stored: its fields and image keys. */
@@ -16,7 +16,24 @@ import {
   type NewGuestRow,
 } from '../../db/schema/index.ts';
 
+/** Every document of a reservation's guests, main ones first: with values, or placeholders to prepare. */
+const reservationDocumentsQuery = (
+  tx: Database,
+  companyId: string | Placeholder,
+  reservationId: string | Placeholder,
+) =>
+  tx
+    .select({ document: guestDocuments })
+    .from(guestDocuments)
+    .innerJoin(guests, eq(guests.id, guestDocuments.guestId))
+    .where(and(eq(guestDocuments.companyId, companyId), eq(guests.reservationId, reservationId)))
+    .orderBy(desc(guestDocuments.isMain), asc(guestDocuments.createdAt));
+
 export function createGuestRepository(db: Database) {
+  // Prepared on first use (decision 292): building the app touches no table.
+  let preparedReservationDocuments:
+    ReturnType<ReturnType<typeof reservationDocumentsQuery>['prepare']> | undefined;
+
   return {
     async findGuest(companyId: string, guestId: string, tx: Database = db) {
       const [row] = await tx
@@ -57,12 +74,14 @@ export function createGuestRepository(db: Database) {
      * checks the others' CPFs (decision 55) without a query more (decision 41).
      */
     async listReservationDocuments(companyId: string, reservationId: string, tx: Database = db) {
-      const rows = await tx
-        .select({ document: guestDocuments })
-        .from(guestDocuments)
-        .innerJoin(guests, eq(guests.id, guestDocuments.guestId))
-        .where(and(eq(guestDocuments.companyId, companyId), eq(guests.reservationId, reservationId)))
-        .orderBy(desc(guestDocuments.isMain), asc(guestDocuments.createdAt));
+      const rows =
+        tx === db
+          ? await (preparedReservationDocuments ??= reservationDocumentsQuery(
+              db,
+              sql.placeholder('companyId'),
+              sql.placeholder('reservationId'),
+            ).prepare('guests_reservation_documents')).execute({ companyId, reservationId })
+          : await reservationDocumentsQuery(tx, companyId, reservationId);
       return rows.map((row) => row.document);
     },
     async updateGuest(

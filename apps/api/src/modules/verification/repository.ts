@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { guestPins, guests, reservations, type GuestRow } from '../../db/schema/index.ts';
 import { PIN_MAX_FAILED_ATTEMPTS, type PinFailures } from './pin-rules.ts';
@@ -28,18 +28,47 @@ const isLive = (now: Date) =>
     gt(guestPins.expiresAt, now),
   );
 
+/** The guest of a hotel, by id: with values, or with placeholders to prepare (decision 292). */
+const guestQuery = (tx: Database, companyId: string | Placeholder, guestId: string | Placeholder) =>
+  tx
+    .select(GUEST_FIELDS)
+    .from(guests)
+    .where(and(eq(guests.companyId, companyId), eq(guests.id, guestId)))
+    .limit(1);
+
+/** The guest's most recent PIN for a contact, whatever its state; prepared once (decision 292). */
+const latestPinQuery = (db: Database) =>
+  db
+    .select()
+    .from(guestPins)
+    .where(
+      and(
+        eq(guestPins.companyId, sql.placeholder('companyId')),
+        eq(guestPins.guestId, sql.placeholder('guestId')),
+        eq(guestPins.contactId, sql.placeholder('contactId')),
+      ),
+    )
+    .orderBy(desc(guestPins.createdAt))
+    .limit(1)
+    .prepare('verification_latest_pin');
+
 export function createVerificationRepository(db: Database) {
+  // Built on first use: building the app touches no table (health.test.ts builds one on a dead db).
+  let preparedGuest: ReturnType<typeof prepareGuest> | undefined;
+  let preparedLatestPin: ReturnType<typeof latestPinQuery> | undefined;
+  const prepareGuest = () =>
+    guestQuery(db, sql.placeholder('companyId'), sql.placeholder('guestId')).prepare('verification_guest');
+
   return {
     async findGuest(
       companyId: string,
       guestId: string,
       tx: Database = db,
     ): Promise<VerificationGuest | null> {
-      const [row] = await tx
-        .select(GUEST_FIELDS)
-        .from(guests)
-        .where(and(eq(guests.companyId, companyId), eq(guests.id, guestId)))
-        .limit(1);
+      const [row] =
+        tx === db
+          ? await (preparedGuest ??= prepareGuest()).execute({ companyId, guestId })
+          : await guestQuery(tx, companyId, guestId);
       return row ?? null;
     },
 
@@ -88,18 +117,11 @@ export function createVerificationRepository(db: Database) {
 
     /** The guest's most recent PIN for a contact, whatever its state. */
     async findLatestPin(companyId: string, guestId: string, contactId: string): Promise<PinRow | null> {
-      const [row] = await db
-        .select()
-        .from(guestPins)
-        .where(
-          and(
-            eq(guestPins.companyId, companyId),
-            eq(guestPins.guestId, guestId),
-            eq(guestPins.contactId, contactId),
-          ),
-        )
-        .orderBy(desc(guestPins.createdAt))
-        .limit(1);
+      const [row] = await (preparedLatestPin ??= latestPinQuery(db)).execute({
+        companyId,
+        guestId,
+        contactId,
+      });
       return row ?? null;
     },
 
