@@ -17,7 +17,7 @@ import { emitWebhookEvent } from '../webhooks/emit-webhook-event.ts';
 import { enqueueGuestExport } from './enqueue-guest-export.ts';
 import { createFnrhRepository } from './fnrh-repository.ts';
 import { guestListExportRecord } from './fnrh-record.ts';
-import { cpfsOf, sameCpfGuests, type TSameCpfGuest } from './same-cpf.ts';
+import { cpfsOf, sameCpfGuestsOfEach } from './same-cpf.ts';
 import { guestNotFound, type GuestAccess, type SessionAccess } from '../../plugins/guest-access.ts';
 import { createGuestRepository } from './repository.ts';
 import { toGuest } from './to-guest.ts';
@@ -121,16 +121,11 @@ export function createFnrhService({ db, clock }: { db: Database; clock: Clock })
             documents.filter((document) => document.guestId === row.id),
           ),
         );
-        const sameCpfGuestsById: Record<string, TSameCpfGuest[]> = {};
-        for (const record of records) {
-          const found = await sameCpfGuests(tx, {
-            companyId,
-            guestId: record.id,
-            cpfs: cpfsOf(record.documents),
-            reservation,
-          });
-          if (found.length > 0) sameCpfGuestsById[record.id] = found;
-        }
+        const sameCpfGuestsById = await sameCpfGuestsOfEach(tx, {
+          companyId,
+          guests: records.map((record) => ({ id: record.id, cpfs: cpfsOf(record.documents) })),
+          reservation,
+        });
         await enqueueMessage(
           tx,
           {

@@ -58,9 +58,33 @@ export async function sameCpfGuests(
     reservation: { checkinDate: string; checkoutDate: string };
   },
 ): Promise<TSameCpfGuest[]> {
-  if (input.cpfs.length === 0) return [];
+  const byGuest = await sameCpfGuestsOfEach(tx, {
+    companyId: input.companyId,
+    guests: [{ id: input.guestId, cpfs: input.cpfs }],
+    reservation: input.reservation,
+  });
+  return byGuest[input.guestId] ?? [];
+}
+
+/**
+ * sameCpfGuests for each guest of a list, in one query whatever its length: the guests (by id) that
+ * have someone else of the hotel holding one of their CPFs, each with those others in reservation
+ * number order.
+ */
+export async function sameCpfGuestsOfEach(
+  tx: Database,
+  input: {
+    companyId: string;
+    guests: readonly { id: string; cpfs: readonly string[] }[];
+    reservation: { checkinDate: string; checkoutDate: string };
+  },
+): Promise<Record<string, TSameCpfGuest[]>> {
+  const allCpfs = [...new Set(input.guests.flatMap((guest) => guest.cpfs))];
+  if (allCpfs.length === 0) return {};
+  const cpfOfDocument = sql<string>`regexp_replace(${guestDocuments.documentNumber}, '[^0-9]', '', 'g')`;
   const rows = await tx
     .selectDistinct({
+      cpf: cpfOfDocument,
       guestId: guests.id,
       name: guests.name,
       lastName: guests.lastName,
@@ -74,18 +98,27 @@ export async function sameCpfGuests(
       and(
         eq(guestDocuments.companyId, input.companyId),
         eq(guestDocuments.documentTypeId, DocumentTypeId.CPF),
-        inArray(sql`regexp_replace(${guestDocuments.documentNumber}, '[^0-9]', '', 'g')`, [...input.cpfs]),
-        ne(guests.id, input.guestId),
+        inArray(cpfOfDocument, allCpfs),
         ne(reservations.resStatus, ReservationStatus.CANCELLED),
         lt(reservations.checkinDate, input.reservation.checkoutDate),
         gt(reservations.checkoutDate, input.reservation.checkinDate),
       ),
     )
     .orderBy(reservations.reservationNumber, guests.id);
-  return rows.map((row) => ({
-    guestId: row.guestId,
-    name: `${row.name} ${row.lastName}`.trim(),
-    reservationId: row.reservationId,
-    reservationNumber: row.reservationNumber,
-  }));
+  const byGuest: Record<string, TSameCpfGuest[]> = {};
+  for (const guest of input.guests) {
+    const own = new Set(guest.cpfs);
+    const found = new Map<string, TSameCpfGuest>();
+    for (const row of rows) {
+      if (row.guestId === guest.id || !own.has(row.cpf)) continue;
+      found.set(`${row.guestId}:${row.reservationId}`, {
+        guestId: row.guestId,
+        name: `${row.name} ${row.lastName}`.trim(),
+        reservationId: row.reservationId,
+        reservationNumber: row.reservationNumber,
+      });
+    }
+    if (found.size > 0) byGuest[guest.id] = [...found.values()];
+  }
+  return byGuest;
 }
