@@ -103,9 +103,8 @@ export function createPinSender({ db, clock, repository, botCheck, pepper, pinHo
 
       await db.transaction(async (tx) => {
         const now = clock();
-        await repository.lockGuest(tx, guest.id);
         const dayStart = new Date(now.getTime() - PIN_CEILING_WINDOW_MS);
-        const pins = await repository.pinsSince(tx, guest.id, dayStart);
+        const pins = await repository.lockGuestReadingPins(tx, guest.id, dayStart);
         const pausedUntil = guessPauseEnd(pins);
         if (pausedUntil) throw pinGuessLimit(secondsUntil(pausedUntil, now));
         const latestAt = pins.at(-1)?.createdAt;

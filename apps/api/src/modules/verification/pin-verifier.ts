@@ -10,7 +10,7 @@ import { companyTimeZone, toCompanyConfig } from '../tenant/to-company-config.ts
 import { issueGuestSession } from './guest-session.ts';
 import { renderPinGuessNotice } from './pin-guess-notice.ts';
 import { guessPauseOf, secondsUntil } from './pin-ceiling.ts';
-import { PIN_MAX_FAILED_ATTEMPTS } from './pin-rules.ts';
+import { guessPauseEnd, PIN_CEILING_WINDOW_MS, PIN_MAX_FAILED_ATTEMPTS } from './pin-rules.ts';
 import { hashLinkToken, isPinCodeMatch } from './pin-secrets.ts';
 import type { PinRow, VerificationRepository } from './repository.ts';
 import type { ReservationGate } from './reservation-gate.ts';
@@ -87,19 +87,21 @@ export function createPinVerifier({
     );
   }
 
-  /** Counts the try, compares the code and, past the ceiling, pauses: one guest at a time. */
+  /**
+   * Compares the code and uses the PIN, or counts the wrong try and, past the ceiling, pauses: one guest
+   * at a time (the guest's row stays locked until the end), and the PIN only while it is live, which
+   * each update checks again (it may have died between the read and this try).
+   */
   function tryCode(tenant: CompanyRow, pin: PinRow, code: string, now: Date): Promise<Outcome> {
     return db.transaction(async (tx): Promise<Outcome> => {
-      await repository.lockGuest(tx, pin.guestId);
-      const pausedUntil = await guessPauseOf(repository, tx, pin.guestId, now);
+      const since = new Date(now.getTime() - PIN_CEILING_WINDOW_MS);
+      const pausedUntil = guessPauseEnd(await repository.lockGuestReadingPins(tx, pin.guestId, since));
       if (pausedUntil) return { kind: 'paused', until: pausedUntil };
-      const triesCounted = await repository.reserveAttempt(pin.id, now, tx);
-      if (triesCounted === null) return { kind: 'dead' }; // it died between the read and this try
       if (isPinCodeMatch({ pepper, pinId: pin.id, code, storedHash: pin.codeHash })) {
-        return (await repository.consumeAfterRightCode(pin.id, now, tx))
-          ? { kind: 'right' }
-          : { kind: 'dead' };
+        return (await repository.consumeByCode(pin.id, now, tx)) ? { kind: 'right' } : { kind: 'dead' };
       }
+      const triesCounted = await repository.countWrongTry(pin.id, now, tx);
+      if (triesCounted === null) return { kind: 'dead' };
       const pausedNow = await guessPauseOf(repository, tx, pin.guestId, now);
       if (!pausedNow) return { kind: 'wrong', triesCounted };
       await noticeHotel(tx, tenant, pin, pausedNow);

@@ -72,9 +72,22 @@ export function createVerificationRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Serialises PIN requests of one guest until the transaction ends (resend and hourly limits). */
-    async lockGuest(tx: Database, guestId: string): Promise<void> {
-      await tx.select({ id: guests.id }).from(guests).where(eq(guests.id, guestId)).for('update');
+    /**
+     * Locks the guest's row until the transaction ends, which serialises the PIN requests and tries of
+     * one guest (resend and hourly limits, the guess pause), and answers pinsSince's PINs in the same
+     * statement (decision 292).
+     */
+    async lockGuestReadingPins(tx: Database, guestId: string, since: Date): Promise<PinFailures[]> {
+      const rows = await tx
+        .select({ createdAt: guestPins.createdAt, failedAttempts: guestPins.failedAttempts })
+        .from(guests)
+        .leftJoin(guestPins, and(eq(guestPins.guestId, guests.id), gt(guestPins.createdAt, since)))
+        .where(eq(guests.id, guestId))
+        .orderBy(asc(guestPins.createdAt))
+        .for('update', { of: guests });
+      return rows.flatMap(({ createdAt, failedAttempts }) =>
+        createdAt && failedAttempts !== null ? [{ createdAt, failedAttempts }] : [],
+      );
     },
 
     /**
@@ -135,10 +148,11 @@ export function createVerificationRepository(db: Database) {
     },
 
     /**
-     * Counts a try before the code is compared, atomically, so concurrent guesses never get more
-     * than five comparisons. Answers the tries counted so far, or null when the PIN is not live.
+     * Counts a wrong try, atomically and only on a live PIN: with the guest's row locked
+     * (lockGuestReadingPins), concurrent guesses are compared one after the other, so never more than
+     * five. Answers the tries counted so far, or null when the PIN is not live.
      */
-    async reserveAttempt(pinId: string, now: Date, tx: Database = db): Promise<number | null> {
+    async countWrongTry(pinId: string, now: Date, tx: Database = db): Promise<number | null> {
       const [row] = await tx
         .update(guestPins)
         .set({ failedAttempts: sql`${guestPins.failedAttempts} + 1` })
@@ -147,12 +161,12 @@ export function createVerificationRepository(db: Database) {
       return row?.failedAttempts ?? null;
     },
 
-    /** Marks a PIN used after a right code, giving back the try reserved for it. */
-    async consumeAfterRightCode(pinId: string, now: Date, tx: Database = db): Promise<boolean> {
+    /** Marks a live PIN used after its right code; false when it was not live. */
+    async consumeByCode(pinId: string, now: Date, tx: Database = db): Promise<boolean> {
       const rows = await tx
         .update(guestPins)
-        .set({ consumedAt: now, failedAttempts: sql`${guestPins.failedAttempts} - 1` })
-        .where(and(eq(guestPins.id, pinId), isNull(guestPins.consumedAt)))
+        .set({ consumedAt: now })
+        .where(and(eq(guestPins.id, pinId), isLive(now)))
         .returning({ id: guestPins.id });
       return rows.length === 1;
     },
