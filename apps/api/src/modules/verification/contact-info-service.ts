@@ -1,14 +1,13 @@
 import type { TContactInfoResponse } from '@hospedar/contracts/verification/contact-info';
-import type { CompanyRow } from '../../db/schema/index.ts';
 import { guestContacts } from '../guests/guest-contacts.ts';
-import type { VerificationRepository } from './repository.ts';
+import type { VerificationGuest } from './repository.ts';
 import { contactsNotFound, guestNotFound } from './verification-errors.ts';
 
 /** The contacts a guest may receive a PIN at, masked: the full address never leaves the server. */
-export function createContactInfoService({ repository }: { repository: VerificationRepository }) {
+export function createContactInfoService() {
   return {
-    async getContactInfo(tenant: CompanyRow, guestId: string): Promise<TContactInfoResponse> {
-      const guest = await repository.findGuest(tenant.id, guestId);
+    /** `guest`: as the gate let it in (null: the hotel has no such guest). */
+    getContactInfo(guest: VerificationGuest | null): TContactInfoResponse {
       if (!guest) throw guestNotFound();
       const contacts = guestContacts(guest);
       if (contacts.length === 0) throw contactsNotFound();

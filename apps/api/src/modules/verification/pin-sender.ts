@@ -20,7 +20,7 @@ import {
 } from './pin-rules.ts';
 import { secondsUntil } from './pin-ceiling.ts';
 import { generateLinkToken, generatePinCode, hashLinkToken, hashPinCode } from './pin-secrets.ts';
-import type { VerificationRepository } from './repository.ts';
+import type { VerificationGuest, VerificationRepository } from './repository.ts';
 import {
   contactsNotFound,
   guestNotFound,
@@ -82,7 +82,11 @@ function outboxMessage(
  */
 export function createPinSender({ db, clock, repository, botCheck, pepper, pinHourlyLimit }: PinSenderDeps) {
   return {
-    async sendPin({ tenant, guestId, body, origin, langHeader }: SendPinInput): Promise<TSendPinResponse> {
+    /** `guest`: as the gate let it in (null: the hotel has no such guest, answered after the bot check). */
+    async sendPin(
+      { tenant, guestId, body, origin, langHeader }: SendPinInput,
+      guest: VerificationGuest | null,
+    ): Promise<TSendPinResponse> {
       await botCheck.assertSolved(body.botCheck);
       if (body.companyId && body.companyId !== tenant.id) throw guestNotFound();
       if (body.id && body.id !== guestId) {
@@ -90,7 +94,6 @@ export function createPinSender({ db, clock, repository, botCheck, pepper, pinHo
           fields: [{ field: 'body.id', message: 'Must be the guest id of the path' }],
         });
       }
-      const guest = await repository.findGuest(tenant.id, guestId);
       if (!guest) throw guestNotFound();
       const contact = guestContacts(guest).find((candidate) => candidate.id === body.contactId);
       if (!contact) throw contactsNotFound();

@@ -13,7 +13,7 @@ import { guessPauseOf, secondsUntil } from './pin-ceiling.ts';
 import { guessPauseEnd, PIN_CEILING_WINDOW_MS, PIN_MAX_FAILED_ATTEMPTS } from './pin-rules.ts';
 import { hashLinkToken, isPinCodeMatch } from './pin-secrets.ts';
 import type { PinRow, VerificationRepository } from './repository.ts';
-import type { ReservationGate } from './reservation-gate.ts';
+import type { GuestGate } from './reservation-gate.ts';
 import {
   guestNotFound,
   pinExpired,
@@ -29,7 +29,7 @@ export type PinVerifierDeps = {
   clock: Clock;
   repository: VerificationRepository;
   /** No token for a guest of a reservation the search blocks (cancelled, ended…). */
-  assertGuestMayEnter: ReservationGate;
+  enteringGuest: GuestGate;
   pepper: string;
   /** secrets.guestTokenKey */
   guestTokenKey: Uint8Array;
@@ -53,14 +53,13 @@ export function createPinVerifier({
   db,
   clock,
   repository,
-  assertGuestMayEnter,
+  enteringGuest,
   pepper,
   guestTokenKey,
 }: PinVerifierDeps) {
   async function sessionFor(tenant: CompanyRow, guestId: string, now: Date): Promise<TGuestSession> {
-    const guest = await repository.findGuest(tenant.id, guestId);
+    const guest = await enteringGuest(tenant, guestId);
     if (!guest) throw guestNotFound();
-    await assertGuestMayEnter(tenant, guest.id);
     return issueGuestSession(guest, { key: guestTokenKey, now });
   }
 

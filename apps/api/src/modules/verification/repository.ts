@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { guestPins, guests, reservations, type GuestRow } from '../../db/schema/index.ts';
 import { PIN_MAX_FAILED_ATTEMPTS, type PinFailures } from './pin-rules.ts';
 
-const GUEST_FIELDS = {
+/** What the ways in read of a guest: its reservation, its contacts and its place in the party. */
+export const GUEST_FIELDS = {
   id: guests.id,
   companyId: guests.companyId,
   reservationId: guests.reservationId,

@@ -1,9 +1,10 @@
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import type { CompanyRow } from '../../db/schema/index.ts';
 import { createContactInfoService } from './contact-info-service.ts';
 import { createPinSender, type BotCheckGuard } from './pin-sender.ts';
 import { createPinVerifier } from './pin-verifier.ts';
-import { createReservationGate } from './reservation-gate.ts';
+import { createGuestGate } from './reservation-gate.ts';
 import { createVerificationRepository } from './repository.ts';
 
 export type VerificationServiceDeps = {
@@ -24,8 +25,8 @@ export function createVerificationService({
 }: VerificationServiceDeps) {
   const repository = createVerificationRepository(db);
   // The search's rule (spec section 4) on every way in: a blocked reservation gets no contacts, PIN or token.
-  const assertGuestMayEnter = createReservationGate({ db, clock });
-  const contactInfo = createContactInfoService({ repository });
+  const enteringGuest = createGuestGate({ db, clock });
+  const contactInfo = createContactInfoService();
   const pinSender = createPinSender({
     db,
     clock,
@@ -35,19 +36,17 @@ export function createVerificationService({
     pinHourlyLimit,
   });
   return {
-    async getContactInfo(...args: Parameters<typeof contactInfo.getContactInfo>) {
-      await assertGuestMayEnter(...args);
-      return contactInfo.getContactInfo(...args);
+    async getContactInfo(tenant: CompanyRow, guestId: string) {
+      return contactInfo.getContactInfo(await enteringGuest(tenant, guestId));
     },
     async sendPin(input: Parameters<typeof pinSender.sendPin>[0]) {
-      await assertGuestMayEnter(input.tenant, input.guestId);
-      return pinSender.sendPin(input);
+      return pinSender.sendPin(input, await enteringGuest(input.tenant, input.guestId));
     },
     ...createPinVerifier({
       db,
       clock,
       repository,
-      assertGuestMayEnter,
+      enteringGuest,
       pepper: secrets.hashPepper,
       guestTokenKey: secrets.guestTokenKey,
     }),
