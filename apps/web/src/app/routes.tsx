@@ -170,14 +170,13 @@ export const APP_ROUTES: RouteObject[] = [
         path: 'personal-info',
         lazy: withArea('personal-info', () =>
           Promise.all([
-            // The phone rules (libphonenumber's metadata), the save's schemas and the form are imported one
-            // task apart, beside the route's module (decision 265): a part whose files arrive first is
-            // evaluated in a task of its own.
+            // The phone rules (libphonenumber's metadata) and the form are imported one task apart, beside
+            // the route's module (decision 265): a part whose files arrive first is evaluated in a task of
+            // its own. The form loads no zod (decision 283).
             importInTasks(
               () => import('./routes/personal-info-route.tsx'),
               [
                 () => import('@hospedar/contracts/validation/phone'),
-                () => import('@hospedar/contracts/guests/save-guest'),
                 () => import('../features/guest-flow/personal-info/components/personal-info-form.tsx'),
               ],
             ),
