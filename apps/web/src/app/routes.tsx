@@ -25,8 +25,16 @@ const welcomeLayout: TLazyRoute = () =>
   import('./routes/welcome-screen.ts').then((m) => ({ Component: m.WelcomeLayout }));
 const mainLayout: TLazyRoute = () =>
   import('./layouts/main-layout.tsx').then((m) => ({ Component: m.MainLayout }));
+/**
+ * MUI's core (its default theme, styled engine, emotion) with the tenant's theme scope: imported a task
+ * apart by the screens drawn with MUI, so its evaluation is a task of its own, not part of the screen's
+ * whole module graph (decision 286).
+ */
+const muiCore = () => import('../lib/tenant/theme/mui-theme-scope.tsx');
 const reservationLayout: TLazyRoute = () =>
-  import('./layouts/reservation-layout.tsx').then((m) => ({ Component: m.ReservationLayout }));
+  importInTasks(() => import('./layouts/reservation-layout.tsx'), [muiCore]).then((m) => ({
+    Component: m.ReservationLayout,
+  }));
 
 type TRouteArea =
   | 'search'
@@ -170,14 +178,13 @@ export const APP_ROUTES: RouteObject[] = [
         path: 'personal-info',
         lazy: withArea('personal-info', () =>
           Promise.all([
-            // The phone rules (libphonenumber's metadata), the save's schemas and the form are imported one
-            // task apart, beside the route's module (decision 265): a part whose files arrive first is
-            // evaluated in a task of its own.
+            // The phone rules (libphonenumber's metadata) and the form are imported one task apart, beside
+            // the route's module (decision 265): a part whose files arrive first is evaluated in a task of
+            // its own. The form loads no zod (decision 283).
             importInTasks(
               () => import('./routes/personal-info-route.tsx'),
               [
                 () => import('@hospedar/contracts/validation/phone'),
-                () => import('@hospedar/contracts/guests/save-guest'),
                 () => import('../features/guest-flow/personal-info/components/personal-info-form.tsx'),
               ],
             ),
@@ -294,11 +301,12 @@ export const APP_ROUTES: RouteObject[] = [
         path: 'home',
         lazy: withArea('guests', () =>
           Promise.all([
-            // The cards' photo upload is imported a task apart, beside the route's module (decision 265;
-            // the loaded list stays in the page's module: drawn lazily it shifted the footer, CLS 0.06).
+            // MUI's core and the cards' photo upload are imported a task apart, beside the route's module
+            // (decisions 265 and 286; the loaded list stays in the page's module: drawn lazily it shifted
+            // the footer, CLS 0.06).
             importInTasks(
               () => import('./routes/guest-list-route.tsx'),
-              [() => import('../features/documents/index.ts')],
+              [muiCore, () => import('../features/documents/index.ts')],
             ),
             i18next.loadNamespaces(['documents', 'terms', 'rating', 'notification']),
           ]).then(([m]) => ({ Component: m.GuestListRoute })),

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { TDocumentTypeId } from '@hospedar/contracts/constants';
+import type { TCountry } from '@hospedar/contracts/geo/list-countries';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import type { TCompanyConfig } from '@hospedar/contracts/tenant/company-config';
 import { AlertBanner } from '../../../../components/alert-banner.tsx';
@@ -11,6 +12,7 @@ import { localize } from '../../../../lib/tenant/localize.ts';
 import { useBindings } from '../hooks/use-bindings.ts';
 import { useStepDraft } from '../../step/use-step-draft.ts';
 import { useCountries } from '../../../../lib/geo/countries.ts';
+import type { TGeoList } from '../../../../lib/geo/geo-list.ts';
 import { countryNameIn } from '../../../../lib/geo/country-name.ts';
 import { usePersonalInfoForm } from '../hooks/use-personal-info-form.ts';
 import type { TPersonalInfoSlots } from '../personal-info-types.ts';
@@ -48,8 +50,21 @@ type TPersonalInfoFormProps = TPersonalInfoSlots & {
 
 const firstInvalid = (errors: TFieldErrors) => FIELD_KEYS.find((field) => errors[field]);
 
-/** The personal-info form of one guest: sections, summary, draft, save and the step's navigation. */
-export function PersonalInfoForm({
+/**
+ * The personal-info form of one guest: sections, summary, draft, save and the step's navigation. The
+ * countries (GET /api/countries) usually arrive after the form is drawn: the form takes them in a
+ * deferred render, in slices, as it took its record (decision 247); their arrival alone re-rendered the
+ * whole form in one synchronous task, a query's answer being a useSyncExternalStore update (decision 285).
+ */
+export function PersonalInfoForm(props: TPersonalInfoFormProps) {
+  const countries = useCountries(currentLanguage());
+  const { status, isLoading, items } = countries;
+  const stable = useMemo(() => ({ status, isLoading, items }), [status, isLoading, items]);
+  const drawn = useDeferredValue(stable);
+  return <PersonalInfoFormView {...props} countries={drawn} />;
+}
+
+const PersonalInfoFormView = memo(function PersonalInfoFormView({
   client,
   company,
   today,
@@ -57,7 +72,8 @@ export function PersonalInfoForm({
   actionType,
   renderDocumentImages,
   renderTermsLinks,
-}: TPersonalInfoFormProps) {
+  countries,
+}: TPersonalInfoFormProps & { countries: TGeoList<TCountry> }) {
   const { t } = useTranslation('personal-info');
   const { t: tFlow } = useTranslation('guest-flow');
   const language = currentLanguage();
@@ -89,7 +105,6 @@ export function PersonalInfoForm({
   const form = usePersonalInfoForm(start.values, context, { isDirty: start.isAddressPicked });
   const bindings = useBindings(form);
   const drafts = useStepDraft(guest.id, PERSONAL_INFO_STEP, form.values, form.isDirty);
-  const countries = useCountries(language);
   const step = useStepSave(guest.id, client.reservation.id);
   const { values, patch } = form;
 
@@ -218,4 +233,4 @@ export function PersonalInfoForm({
       {step.isFinalized ? <FinalizedDialog onOk={step.finish} /> : null}
     </form>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { TGuest } from '@hospedar/contracts/guests/guest';
-import { isAcceptanceInForce } from '@hospedar/contracts/guests/terms-acceptance';
+import { isAcceptanceInForce } from '@hospedar/contracts/guests/terms-in-force';
 import type { TCompanyConfig, TCompanyParameters } from '@hospedar/contracts/tenant/company-config';
 import { documentTypesFor, keepAllowedType } from './document-types.ts';
 import { personalInfoDrafts } from './drafts.ts';

@@ -4,7 +4,7 @@ import { documentImageIssues } from '@hospedar/contracts/documents/document-side
 import { cleanGuestPayload } from '@hospedar/contracts/guests/clean-guest-payload';
 import { guestFieldIssues } from '@hospedar/contracts/guests/guest-field-issues';
 import { missingGuestFields } from '@hospedar/contracts/guests/missing-guest-fields';
-import { ZSaveGuestRequest } from '@hospedar/contracts/guests/save-guest';
+import { saveGuestPlainTextIssues } from '@hospedar/contracts/guests/save-guest-text';
 import { isValidDate } from '@hospedar/contracts/validation/dates';
 import { isValidAdditionalDocument } from '@hospedar/contracts/validation/document';
 import { VALIDATION_MESSAGE_KEYS as KEYS } from '@hospedar/contracts/validation/messages';
@@ -151,11 +151,12 @@ export function validatePersonalInfo(values: TPersonalInfoValues, context: TVali
     birthdate: null,
     nationalityId: values.nationalityId || null,
   });
-  // The API's schema refuses text that is not plain text (safeText); the form says so before sending.
-  const shape = ZSaveGuestRequest.safeParse(body);
-  const textIssues = (shape.error?.issues ?? [])
-    .filter((issue) => issue.message === KEYS.isPlainText)
-    .map((issue) => ({ field: `body.${issue.path.join('.')}`, message: issue.message }));
+  // The API's schema refuses text that is not plain text (safeText); the form says so before sending, with
+  // the schema's issues found without zod, which the form would otherwise load for this alone (decision 283).
+  const textIssues = saveGuestPlainTextIssues(body).map((issue) => ({
+    field: `body.${issue.path.join('.')}`,
+    message: issue.message,
+  }));
   const own = formRules(values, context);
   const found: [TFieldKey | null, TFieldMessage][] = [
     ...own.filter(([field]) => field === 'birthdate'),
