@@ -12,6 +12,12 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startPortal } from './bench-support/portal-server.mjs';
+import {
+  pinScreenSession,
+  restoreSession,
+  SEARCH_SESSION,
+  signInFromPinScreen,
+} from './bench-support/demo-guest-sign-in.mjs';
 
 const GOALS = { performance: 95, accessibility: 100, lcpMs: 1800, tbtMs: 150, cls: 0.05 };
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -23,59 +29,11 @@ const optionValue = (name) =>
 const onlyScreens = optionValue('screens')?.split(',');
 const saveDir = optionValue('save');
 if (saveDir) mkdirSync(saveDir, { recursive: true });
-// A demo reservation nobody else's journey uses in a bench (DEMO.md): 1001, Ana Souza, main guest.
-const DEMO_GUEST = { reservationNumber: '1001', lastName: 'Souza', email: 'ana.souza@example.com' };
-
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 
 // The local mailbox holds the PIN the bench signs in with; nothing else differs from production.
 const portal = await startPortal({ port, env: { DEV_MAILBOX: 'true' } });
 const { base } = portal;
-
-/** What the tab holds after the search and the contact choice: the PIN screen's session (bench.mjs). */
-async function pinScreenSession(page) {
-  await restoreSession(page, SEARCH_SESSION);
-  await page.goto(`${base}/welcome/find-your-reservation`, { waitUntil: 'networkidle0' });
-  const fields = await page.$$('form input');
-  await fields[0].type(DEMO_GUEST.reservationNumber);
-  await fields[1].type(DEMO_GUEST.lastName);
-  await page.waitForSelector('.bot-check--verified', { timeout: 60_000 });
-  await Promise.all([page.waitForNavigation(), page.click('form button[type=submit]')]);
-  await page.waitForSelector('input[type=radio]');
-  await page.click('input[type=radio]');
-  await page.waitForSelector('.bot-check--verified', { timeout: 60_000 });
-  const since = new Date();
-  await page.locator('form button[type=submit]').click();
-  await page.waitForSelector('.pin-input');
-  return { session: await tabStorage(page), since };
-}
-
-/** The PIN the local mailbox holds for the guest, sent after `since`. */
-async function mailedPin(since) {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const response = await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(DEMO_GUEST.email)}`);
-    const { messages } = await response.json();
-    const newest = messages.find((message) => new Date(message.createdAt) > since);
-    const code = newest && /\b(\d{5})\b/.exec(newest.text)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('no PIN reached the local mailbox');
-}
-
-// A guest reaches the search from the welcome screen; the tab remembers it (bench.mjs does the same).
-const SEARCH_SESSION = { 'hospedar.flow.reservation.reached': '/welcome/find-your-reservation' };
-
-const tabStorage = (page) => page.evaluate(() => ({ ...globalThis.sessionStorage }));
-
-/** Puts `session` in the tab's sessionStorage on the portal's origin, without running the portal. */
-async function restoreSession(page, session) {
-  await page.goto(`${base}/api/health`);
-  await page.evaluate((entries) => {
-    globalThis.sessionStorage.clear();
-    for (const [key, value] of Object.entries(entries)) globalThis.sessionStorage.setItem(key, value);
-  }, session);
-}
 
 function figures(lhr) {
   const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -121,17 +79,9 @@ try {
   const devtools = await page.createCDPSession();
   await devtools.send('Emulation.setLocaleOverride', { locale: 'pt-BR' });
   await page.setExtraHTTPHeaders({ 'Accept-Language': 'pt-BR,pt;q=0.9' });
-  const { session: pinSession, since } = await pinScreenSession(page);
+  const { session: pinSession, since } = await pinScreenSession(page, base);
   // Signed in by the PIN, as the guest is; then the guest opens their own form from the list.
-  const pin = await mailedPin(since);
-  await page.click('.pin-input input');
-  await page.keyboard.type(pin);
-  await page.waitForFunction(() => globalThis.location.pathname === '/home', { timeout: 30_000 });
-  // The list keeps the reservation in the tab once loaded: read the tab after that. (Not "network idle":
-  // the signed-in screens may keep a request open, and it is the list's own answer that matters.)
-  await page.waitForSelector('main h1', { timeout: 30_000 });
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  const listSession = await tabStorage(page);
+  const listSession = await signInFromPinScreen(page, base, since);
 
   const screens = [
     { name: 'welcome', path: '/', session: {} },
@@ -145,7 +95,7 @@ try {
     if (onlyScreens && !onlyScreens.includes(slug(screen.name))) continue;
     const lhrs = [];
     for (let run = 0; run < runs; run += 1) {
-      await restoreSession(page, screen.session);
+      await restoreSession(page, base, screen.session);
       const result = await lighthouse(
         `${base}${screen.path}`,
         {

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startPortal } from './portal-server.mjs';
+import { pinScreenSession, restoreSession, signInFromPinScreen } from './demo-guest-sign-in.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const opt = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -16,29 +17,8 @@ const saveDir = opt('save');
 const cpu = Number(opt('cpu') ?? 1);
 const onlyScreens = opt('screens')?.split(',');
 mkdirSync(saveDir, { recursive: true });
-const DEMO_GUEST = { reservationNumber: '1001', lastName: 'Souza', email: 'ana.souza@example.com' };
 const portal = await startPortal({ port, env: { DEV_MAILBOX: 'true' } });
 const { base } = portal;
-const SEARCH_SESSION = { 'hospedar.flow.reservation.reached': '/welcome/find-your-reservation' };
-const tabStorage = (page) => page.evaluate(() => ({ ...globalThis.sessionStorage }));
-async function restoreSession(page, session) {
-  await page.goto(`${base}/api/health`);
-  await page.evaluate((entries) => {
-    globalThis.sessionStorage.clear();
-    for (const [key, value] of Object.entries(entries)) globalThis.sessionStorage.setItem(key, value);
-  }, session);
-}
-async function mailedPin(since) {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const response = await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(DEMO_GUEST.email)}`);
-    const { messages } = await response.json();
-    const newest = messages.find((message) => new Date(message.createdAt) > since);
-    const code = newest && /\b(\d{5})\b/.exec(newest.text)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('no PIN');
-}
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM_PATH,
   headless: true,
@@ -50,26 +30,8 @@ try {
   const devtools = await page.createCDPSession();
   await devtools.send('Emulation.setLocaleOverride', { locale: 'pt-BR' });
   await page.setExtraHTTPHeaders({ 'Accept-Language': 'pt-BR,pt;q=0.9' });
-  await restoreSession(page, SEARCH_SESSION);
-  await page.goto(`${base}/welcome/find-your-reservation`, { waitUntil: 'networkidle0' });
-  const fields = await page.$$('form input');
-  await fields[0].type(DEMO_GUEST.reservationNumber);
-  await fields[1].type(DEMO_GUEST.lastName);
-  await page.waitForSelector('.bot-check--verified', { timeout: 60_000 });
-  await Promise.all([page.waitForNavigation(), page.click('form button[type=submit]')]);
-  await page.waitForSelector('input[type=radio]');
-  await page.click('input[type=radio]');
-  await page.waitForSelector('.bot-check--verified', { timeout: 60_000 });
-  const since = new Date();
-  await page.locator('form button[type=submit]').click();
-  await page.waitForSelector('.pin-input');
-  const pin = await mailedPin(since);
-  await page.click('.pin-input input');
-  await page.keyboard.type(pin);
-  await page.waitForFunction(() => globalThis.location.pathname === '/home', { timeout: 30_000 });
-  await page.waitForSelector('main h1', { timeout: 30_000 });
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  const listSession = await tabStorage(page);
+  const { since } = await pinScreenSession(page, base);
+  const listSession = await signInFromPinScreen(page, base, since);
   await page.setViewport({
     width: 412,
     height: 823,
@@ -84,7 +46,7 @@ try {
   for (const screen of screens) {
     if (onlyScreens && !onlyScreens.includes(screen.name)) continue;
     for (let run = 0; run < runs; run += 1) {
-      await restoreSession(page, listSession);
+      await restoreSession(page, base, listSession);
       await page.goto('about:blank');
       await devtools.send('Emulation.setCPUThrottlingRate', { rate: cpu });
       await page.tracing.start({
