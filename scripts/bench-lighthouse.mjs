@@ -10,9 +10,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startPortal } from './bench-support/portal-server.mjs';
+import { startPortal } from './bench-support/portal-server.mjs';
 import {
+  launchGuestBrowser,
   pinScreenSession,
   restoreSession,
   SEARCH_SESSION,
@@ -67,18 +67,9 @@ function missed(result) {
 const results = [];
 /** Lighthouse's own measure of the host's CPU in each run (lhr.environment.benchmarkIndex). */
 const benchmarkIndexes = [];
-const browser = await puppeteer.launch({
-  executablePath: CHROMIUM_PATH,
-  headless: true,
-  args: CHROMIUM_ARGS,
-  defaultViewport: null,
-});
+// A guest of a Brazilian hotel: a phone in Portuguese, for the whole run (the session stays open).
+const { browser, page } = await launchGuestBrowser();
 try {
-  const page = await browser.newPage();
-  // A guest of a Brazilian hotel: a phone in Portuguese, for the whole run (the session stays open).
-  const devtools = await page.createCDPSession();
-  await devtools.send('Emulation.setLocaleOverride', { locale: 'pt-BR' });
-  await page.setExtraHTTPHeaders({ 'Accept-Language': 'pt-BR,pt;q=0.9' });
   const { session: pinSession, since } = await pinScreenSession(page, base);
   // Signed in by the PIN, as the guest is; then the guest opens their own form from the list.
   const listSession = await signInFromPinScreen(page, base, since);

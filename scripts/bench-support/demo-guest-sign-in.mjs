@@ -2,6 +2,27 @@
 // (bench-lighthouse.mjs, profile-screens.mjs): the search, the contact choice, the e-mailed PIN from the
 // local mailbox (the portal started with DEV_MAILBOX=true), and the tab's session at each step.
 
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './portal-server.mjs';
+
+/**
+ * Debian's Chromium with one tab set as a Brazilian guest's phone in Portuguese (locale and
+ * Accept-Language, for the whole run): the browser, the tab and its DevTools session.
+ */
+export async function launchGuestBrowser() {
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    defaultViewport: null,
+  });
+  const page = await browser.newPage();
+  const devtools = await page.createCDPSession();
+  await devtools.send('Emulation.setLocaleOverride', { locale: 'pt-BR' });
+  await page.setExtraHTTPHeaders({ 'Accept-Language': 'pt-BR,pt;q=0.9' });
+  return { browser, page, devtools };
+}
+
 // A demo reservation nobody else's journey uses in a bench (DEMO.md): 1001, Ana Souza, main guest.
 export const DEMO_GUEST = { reservationNumber: '1001', lastName: 'Souza', email: 'ana.souza@example.com' };
 

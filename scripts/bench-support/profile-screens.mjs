@@ -6,9 +6,13 @@
 // A run's trace can lack the main frame's navigation (the tools then say so): take the others.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startPortal } from './portal-server.mjs';
-import { pinScreenSession, restoreSession, signInFromPinScreen } from './demo-guest-sign-in.mjs';
+import { startPortal } from './portal-server.mjs';
+import {
+  launchGuestBrowser,
+  pinScreenSession,
+  restoreSession,
+  signInFromPinScreen,
+} from './demo-guest-sign-in.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const opt = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -19,17 +23,8 @@ const onlyScreens = opt('screens')?.split(',');
 mkdirSync(saveDir, { recursive: true });
 const portal = await startPortal({ port, env: { DEV_MAILBOX: 'true' } });
 const { base } = portal;
-const browser = await puppeteer.launch({
-  executablePath: CHROMIUM_PATH,
-  headless: true,
-  args: CHROMIUM_ARGS,
-  defaultViewport: null,
-});
+const { browser, page, devtools } = await launchGuestBrowser();
 try {
-  const page = await browser.newPage();
-  const devtools = await page.createCDPSession();
-  await devtools.send('Emulation.setLocaleOverride', { locale: 'pt-BR' });
-  await page.setExtraHTTPHeaders({ 'Accept-Language': 'pt-BR,pt;q=0.9' });
   const { since } = await pinScreenSession(page, base);
   const listSession = await signInFromPinScreen(page, base, since);
   await page.setViewport({
