@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TGuestDocument } from '@hospedar/contracts/guests/guest';
 
 /** A document as it is stored: its fields and image keys. */
@@ -16,23 +16,24 @@ import {
   type NewGuestRow,
 } from '../../db/schema/index.ts';
 
-/** Every document of a reservation's guests, main ones first: with values, or placeholders to prepare. */
-const reservationDocumentsQuery = (
-  tx: Database,
-  companyId: string | Placeholder,
-  reservationId: string | Placeholder,
-) =>
-  tx
+/** Every document of a reservation's guests, main ones first; prepared once (decision 292). */
+const reservationDocumentsQuery = (db: Database) =>
+  db
     .select({ document: guestDocuments })
     .from(guestDocuments)
     .innerJoin(guests, eq(guests.id, guestDocuments.guestId))
-    .where(and(eq(guestDocuments.companyId, companyId), eq(guests.reservationId, reservationId)))
-    .orderBy(desc(guestDocuments.isMain), asc(guestDocuments.createdAt));
+    .where(
+      and(
+        eq(guestDocuments.companyId, sql.placeholder('companyId')),
+        eq(guests.reservationId, sql.placeholder('reservationId')),
+      ),
+    )
+    .orderBy(desc(guestDocuments.isMain), asc(guestDocuments.createdAt))
+    .prepare('guests_reservation_documents');
 
 export function createGuestRepository(db: Database) {
   // Prepared on first use (decision 292): building the app touches no table.
-  let preparedReservationDocuments:
-    ReturnType<ReturnType<typeof reservationDocumentsQuery>['prepare']> | undefined;
+  let preparedReservationDocuments: ReturnType<typeof reservationDocumentsQuery> | undefined;
 
   return {
     async findGuest(companyId: string, guestId: string, tx: Database = db) {
@@ -73,15 +74,11 @@ export function createGuestRepository(db: Database) {
      * The documents of every guest of the reservation, in one query: a save reads its guest's own and
      * checks the others' CPFs (decision 55) without a query more (decision 41).
      */
-    async listReservationDocuments(companyId: string, reservationId: string, tx: Database = db) {
-      const rows =
-        tx === db
-          ? await (preparedReservationDocuments ??= reservationDocumentsQuery(
-              db,
-              sql.placeholder('companyId'),
-              sql.placeholder('reservationId'),
-            ).prepare('guests_reservation_documents')).execute({ companyId, reservationId })
-          : await reservationDocumentsQuery(tx, companyId, reservationId);
+    async listReservationDocuments(companyId: string, reservationId: string) {
+      const rows = await (preparedReservationDocuments ??= reservationDocumentsQuery(db)).execute({
+        companyId,
+        reservationId,
+      });
       return rows.map((row) => row.document);
     },
     async updateGuest(

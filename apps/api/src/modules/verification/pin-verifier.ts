@@ -97,7 +97,7 @@ export function createPinVerifier({
       const pausedUntil = guessPauseEnd(await repository.lockGuestReadingPins(tx, pin.guestId, since));
       if (pausedUntil) return { kind: 'paused', until: pausedUntil };
       if (isPinCodeMatch({ pepper, pinId: pin.id, code, storedHash: pin.codeHash })) {
-        return (await repository.consumeByCode(pin.id, now, tx)) ? { kind: 'right' } : { kind: 'dead' };
+        return (await repository.consumeIfLive(pin.id, now, tx)) ? { kind: 'right' } : { kind: 'dead' };
       }
       const triesCounted = await repository.countWrongTry(pin.id, now, tx);
       if (triesCounted === null) return { kind: 'dead' };
@@ -150,7 +150,7 @@ export function createPinVerifier({
       ) {
         throw pinLinkInvalid();
       }
-      if (!(await repository.consumeByLink(pin.id, now))) {
+      if (!(await repository.consumeIfLive(pin.id, now))) {
         // Spent by this link or its code before (or a moment ago, by a twin request): 'already used'.
         const current = pin.consumedAt ? pin : await repository.findPinByLinkHash(tenant.id, pin.linkHash);
         throw current?.consumedAt ? pinLinkUsed() : pinLinkInvalid();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { guestPins, guests, reservations, type GuestRow } from '../../db/schema/index.ts';
 import { PIN_MAX_FAILED_ATTEMPTS, type PinFailures } from './pin-rules.ts';
@@ -29,13 +29,14 @@ const isLive = (now: Date) =>
     gt(guestPins.expiresAt, now),
   );
 
-/** The guest of a hotel, by id: with values, or with placeholders to prepare (decision 292). */
-const guestQuery = (tx: Database, companyId: string | Placeholder, guestId: string | Placeholder) =>
-  tx
+/** The guest of a hotel, by id; prepared once (decision 292). */
+const guestQuery = (db: Database) =>
+  db
     .select(GUEST_FIELDS)
     .from(guests)
-    .where(and(eq(guests.companyId, companyId), eq(guests.id, guestId)))
-    .limit(1);
+    .where(and(eq(guests.companyId, sql.placeholder('companyId')), eq(guests.id, sql.placeholder('guestId'))))
+    .limit(1)
+    .prepare('verification_guest');
 
 /** The guest's most recent PIN for a contact, whatever its state; prepared once (decision 292). */
 const latestPinQuery = (db: Database) =>
@@ -55,21 +56,12 @@ const latestPinQuery = (db: Database) =>
 
 export function createVerificationRepository(db: Database) {
   // Built on first use: building the app touches no table (health.test.ts builds one on a dead db).
-  let preparedGuest: ReturnType<typeof prepareGuest> | undefined;
+  let preparedGuest: ReturnType<typeof guestQuery> | undefined;
   let preparedLatestPin: ReturnType<typeof latestPinQuery> | undefined;
-  const prepareGuest = () =>
-    guestQuery(db, sql.placeholder('companyId'), sql.placeholder('guestId')).prepare('verification_guest');
 
   return {
-    async findGuest(
-      companyId: string,
-      guestId: string,
-      tx: Database = db,
-    ): Promise<VerificationGuest | null> {
-      const [row] =
-        tx === db
-          ? await (preparedGuest ??= prepareGuest()).execute({ companyId, guestId })
-          : await guestQuery(tx, companyId, guestId);
+    async findGuest(companyId: string, guestId: string): Promise<VerificationGuest | null> {
+      const [row] = await (preparedGuest ??= guestQuery(db)).execute({ companyId, guestId });
       return row ?? null;
     },
 
@@ -162,19 +154,9 @@ export function createVerificationRepository(db: Database) {
       return row?.failedAttempts ?? null;
     },
 
-    /** Marks a live PIN used after its right code; false when it was not live. */
-    async consumeByCode(pinId: string, now: Date, tx: Database = db): Promise<boolean> {
+    /** Marks a live PIN used (its right code or its link); false when it was not live. */
+    async consumeIfLive(pinId: string, now: Date, tx: Database = db): Promise<boolean> {
       const rows = await tx
-        .update(guestPins)
-        .set({ consumedAt: now })
-        .where(and(eq(guestPins.id, pinId), isLive(now)))
-        .returning({ id: guestPins.id });
-      return rows.length === 1;
-    },
-
-    /** Marks a live PIN used through its link; false when it was not live. */
-    async consumeByLink(pinId: string, now: Date): Promise<boolean> {
-      const rows = await db
         .update(guestPins)
         .set({ consumedAt: now })
         .where(and(eq(guestPins.id, pinId), isLive(now)))
