@@ -71,6 +71,10 @@ describe("the portal's pages, written by the server (decision 209)", () => {
     expect(menu.body).not.toContain('welcome-card__title');
     const deeper = await page('/reservation/guests', HOSTS.solnascente);
     expect(deeper.body).toContain('class="shell-loader"');
+    // The signed-in screens' header logo is their largest paint: preloaded, not found after the code.
+    expect(deeper.body).toContain(
+      `<link rel="preload" as="image" href="${company.theme.logo.internal}" fetchpriority="high">`,
+    );
   });
 
   it("preloads the language's texts and the first screen's code the build names, and nothing else", async () => {

@@ -139,7 +139,9 @@ export function renderFirstScreenPage(assets: FirstScreenAssets, page: FirstScre
   const texts = assets.texts[page.language];
   const { theme } = page.config.company;
   const hasImage = theme.backgroundUrl !== null;
-  const logo = page.kind === 'loader' ? null : hasImage ? theme.logo.external : theme.logo.internal;
+  // A deeper page's screens draw the header's logo (main and reservation layouts, theme.logo.internal)
+  // before anything larger: it is their largest paint, preloaded too (decision 293).
+  const logo = page.kind === 'loader' || !hasImage ? theme.logo.internal : theme.logo.external;
   const imagePreloads = [logo, page.kind === 'loader' ? null : theme.backgroundUrl]
     .filter((url): url is string => url !== null)
     .map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`);
