@@ -154,9 +154,10 @@ test('every step shares one field style, one error summary and one action bar, i
     // The FNRH is sent: the desktop stepper shows every listed step completed, none current (decision 87).
     const stepper = page.getByRole('navigation', { name: en('common:steps.label') });
     // Personal information, additional data, confirmation and signature.
-    await expect(stepper.locator('.MuiStepLabel-label')).toHaveCount(4);
-    await expect(stepper.locator('.MuiStepLabel-label.Mui-completed')).toHaveCount(4);
-    await expect(stepper.locator('.MuiStepLabel-label.Mui-active')).toHaveCount(0);
+    const steps = stepper.getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    await expect(steps.filter({ hasText: en('common:steps.done') })).toHaveCount(4);
+    await expect(stepper.locator('[aria-current="step"]')).toHaveCount(0);
   }
   await shootBoth(page, 'step-accommodation', both('accommodation:title'));
   await page.getByRole('button', { name: en('accommodation:skip') }).click();

@@ -16,17 +16,25 @@ async function renderStepper(navigation: TGuestFlowNavigation) {
     </GuestFlowNavigationContext.Provider>,
   );
   const stepper = screen.getByRole('navigation');
-  // MUI marks a completed step's label and icon with Mui-completed, the active one with Mui-active.
-  const steps = [...stepper.querySelectorAll('.MuiStep-root')];
+  // A completed step says so to a screen reader; the current one is the list's aria-current step.
+  const steps = [...stepper.querySelectorAll('.flow-stepper li')];
   return {
-    completed: steps.map((step) => step.querySelector('.MuiStepLabel-label.Mui-completed') !== null),
-    active: steps.map((step) => step.querySelector('.MuiStepLabel-label.Mui-active') !== null),
+    labels: steps.map((step) => step.textContent),
+    completed: steps.map((step) => (step.textContent ?? '').endsWith('(completed)')),
+    active: steps.map((step) => step.getAttribute('aria-current') === 'step'),
   };
 }
 
 describe('the desktop stepper', () => {
   it('ticks the steps before the current one', async () => {
-    const { completed, active } = await renderStepper(makeNavigation('confirmation'));
+    const { labels, completed, active } = await renderStepper(makeNavigation('confirmation'));
+    // A completed step shows a tick instead of its number.
+    expect(labels).toEqual([
+      'personal-info (completed)',
+      'additional-data (completed)',
+      '3confirmation',
+      '4signature',
+    ]);
     expect(completed).toEqual([true, true, false, false]);
     expect(active).toEqual([false, false, true, false]);
   });

@@ -1,7 +1,5 @@
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../../components/line-icon.tsx';
 import { Link } from 'react-router';
 import { useGuestFlowNavigation } from '../../lib/guest-flow-navigation.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -10,7 +8,9 @@ import { PATHS } from '../../lib/paths.ts';
  * The vertical stepper of the edited guest's listed steps (no Extra steps), with back-to-guest-list;
  * phones, which have no room for it, show the step's number, name and a bar of the steps instead.
  * The steps before the navigation's `stepperIndex` are completed: on the preferences, opened once the
- * FNRH is finalized, every one of them.
+ * FNRH is finalized, every one of them. Plain markup and CSS, drawn in the look of MUI's vertical
+ * stepper it replaced: that one's emotion styles were a part of the layout's first commit on every
+ * signed-in screen, phones included, where it is hidden (decision 298).
  */
 export function GuestFlowStepper() {
   const { t } = useTranslation();
@@ -36,13 +36,32 @@ export function GuestFlowStepper() {
           </ol>
         </div>
       ) : null}
-      <Stepper activeStep={stepperIndex} orientation="vertical">
-        {steps.map((step) => (
-          <Step key={step.name}>
-            <StepLabel>{labelOf(step)}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <ol className="flow-stepper">
+        {steps.map((step, index) => {
+          const state = index < stepperIndex ? 'done' : index === stepperIndex ? 'current' : 'next';
+          return (
+            <li
+              key={step.name}
+              className={`flow-stepper__step flow-stepper__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className="flow-stepper__icon" aria-hidden="true">
+                {state === 'done' ? (
+                  <LineIcon size={16} strokeWidth={2.6}>
+                    <path d="M5 12.5l4.5 4.5L19 7.5" />
+                  </LineIcon>
+                ) : (
+                  index + 1
+                )}
+              </span>
+              <span className="flow-stepper__label">
+                {labelOf(step)}
+                {state === 'done' ? <span className="visually-hidden"> {t('steps.done')}</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
     </nav>
   );
 }
