@@ -147,8 +147,11 @@ type LevelResult = {
 const results: LevelResult[] = [];
 const taken = new Set<string>();
 let searchPool: LoadReservation[] = [];
-/** Searches a second expected, for the number of bot checks to solve beforehand. */
-let searchesPerSecondGuess = 400;
+/**
+ * Searches a second expected, for the number of bot checks to solve beforehand. Above what one process
+ * answers (784/s after decision 294), so a short run does not run out of them and time challenges too.
+ */
+let searchesPerSecondGuess = 1000;
 
 /** A bot check fetched for `address` and solved: the `botCheck` a search sends, or null when refused. */
 async function solvedBotCheck(host: string, address: string, stats: StatsTable): Promise<string | null> {

@@ -12,6 +12,9 @@ export const BOT_CHECK_CHALLENGE_SECONDS = 5 * 60;
 export const DEFAULT_BOT_CHECK_MAX_NUMBER = 50_000;
 const PRUNE_EVERY_MS = 60_000;
 
+/** A valid solution, to be spent once: its signature is what `bot_check_solutions` remembers. */
+export type SolutionToSpend = { signature: string; expiresAt: Date };
+
 export type BotCheckFailure = 'missing' | 'malformed' | 'expired' | 'invalid' | 'reused';
 
 const botCheckFailed = (reason: BotCheckFailure) =>
@@ -41,6 +44,27 @@ export function createBotCheckService({ db, clock, hmacKey, maxNumber }: BotChec
     await repository.deleteExpired(now);
   }
 
+  /**
+   * The solution `payload` carries, once it is known to solve a challenge of ours that has not
+   * expired; throws 400 BOT_CHECK_FAILED otherwise. It is not spent yet: `assertSolved` spends it, or
+   * the search's one statement does (search/search-statement.ts), and either refuses it as 'reused' if
+   * it was spent before.
+   */
+  async function solutionToSpend(payload: string | null | undefined): Promise<SolutionToSpend> {
+    if (!payload) throw botCheckFailed('missing');
+    const solution = decodeAltchaPayload(payload);
+    if (!solution) throw botCheckFailed('malformed');
+    const now = clock();
+    const expiresAt = expiresAtOf(solution);
+    // Every challenge we sign carries an expiry, so one without it is not ours.
+    if (!expiresAt) throw botCheckFailed('invalid');
+    if (expiresAt.getTime() <= now.getTime()) throw botCheckFailed('expired');
+    // Expiry is checked above with the injected clock.
+    if (!isAltchaSolution(solution, hmacKey)) throw botCheckFailed('invalid');
+    await pruneNowAndThen(now);
+    return { signature: solution.signature, expiresAt };
+  }
+
   return {
     createChallenge(): TBotCheckChallenge {
       return createAltchaChallenge({
@@ -50,23 +74,16 @@ export function createBotCheckService({ db, clock, hmacKey, maxNumber }: BotChec
       });
     },
 
+    solutionToSpend,
+
     /** Throws 400 BOT_CHECK_FAILED unless `payload` solves a challenge of ours, unexpired and unused. */
     async assertSolved(payload: string | null | undefined): Promise<void> {
-      if (!payload) throw botCheckFailed('missing');
-      const solution = decodeAltchaPayload(payload);
-      if (!solution) throw botCheckFailed('malformed');
-      const now = clock();
-      const expiresAt = expiresAtOf(solution);
-      // Every challenge we sign carries an expiry, so one without it is not ours.
-      if (!expiresAt) throw botCheckFailed('invalid');
-      if (expiresAt.getTime() <= now.getTime()) throw botCheckFailed('expired');
-      // Expiry is checked above with the injected clock.
-      if (!isAltchaSolution(solution, hmacKey)) throw botCheckFailed('invalid');
-      await pruneNowAndThen(now);
-      if (!(await repository.rememberSolution(solution.signature, expiresAt))) {
-        throw botCheckFailed('reused');
-      }
+      const { signature, expiresAt } = await solutionToSpend(payload);
+      if (!(await repository.rememberSolution(signature, expiresAt))) throw botCheckFailed('reused');
     },
+
+    /** The answer to a solution a caller's statement found spent already. */
+    reusedError: () => botCheckFailed('reused'),
   };
 }
 export type BotCheckService = ReturnType<typeof createBotCheckService>;

@@ -36,52 +36,25 @@ const candidateColumns = {
 const mobileDigits = sql<string>`regexp_replace(coalesce(${guests.mobileCountryCode}, '') || coalesce(${guests.mobileAreaCode}, '') || coalesce(${guests.mobileNumber}, ''), '[^0-9]', '', 'g')`;
 
 /**
- * Reads only: every query is scoped to one hotel, on the reservation and on the guest. Values come
- * already normalized by the service (digits, lowercase...).
+ * What each search compares, as conditions on `reservations` and `guests` (the expressions the indexes
+ * of decision 253 are on). Values come already normalized by the service (digits, lowercase...).
  */
-export function createSearchRepository(db: Database) {
-  async function candidates(companyId: string, condition: SQL | undefined, tx: Database) {
-    return tx
-      .select(candidateColumns)
-      .from(reservations)
-      .innerJoin(guests, and(eq(guests.reservationId, reservations.id), eq(guests.companyId, companyId)))
-      .where(and(eq(reservations.companyId, companyId), condition))
-      .orderBy(asc(reservations.checkinDate), asc(reservations.reservationNumber), asc(guests.createdAt));
-  }
-
+export function searchConditions(db: Database) {
   return {
-    byReservationNumber: (companyId: string, reservationNumber: string, tx: Database = db) =>
-      candidates(companyId, eq(reservations.reservationNumber, reservationNumber), tx),
-
-    byEmail: (companyId: string, email: string, tx: Database = db) =>
-      candidates(companyId, sql`lower(trim(${guests.email})) = ${email}`, tx),
-
-    byMobile: (companyId: string, fullNumbers: string[], tx: Database = db) =>
-      candidates(companyId, and(isNotNull(guests.mobileNumber), inArray(mobileDigits, fullNumbers)), tx),
-
-    /** The guests of one person (guests.person_id) at the hotel: a face search's match. */
-    byPerson: (companyId: string, personId: string, tx: Database = db) =>
-      candidates(companyId, eq(guests.personId, personId), tx),
-
-    byStay: (companyId: string, checkinDate: string, checkoutDate: string, tx: Database = db) =>
-      candidates(
-        companyId,
-        and(eq(reservations.checkinDate, checkinDate), eq(reservations.checkoutDate, checkoutDate)),
-        tx,
-      ),
-
+    reservationNumber: (reservationNumber: string) => eq(reservations.reservationNumber, reservationNumber),
+    email: (email: string) => sql`lower(trim(${guests.email})) = ${email}`,
+    mobile: (fullNumbers: string[]) =>
+      and(isNotNull(guests.mobileNumber), inArray(mobileDigits, fullNumbers)),
+    person: (personId: string) => eq(guests.personId, personId),
+    stay: (checkinDate: string, checkoutDate: string) =>
+      and(eq(reservations.checkinDate, checkinDate), eq(reservations.checkoutDate, checkoutDate)),
     /** Guests whose main document is of that type and number (CPF by digits, others by comparable text). */
-    async byMainDocument(
-      companyId: string,
-      documentTypeId: TDocumentTypeId,
-      comparableNumber: string,
-      tx: Database = db,
-    ) {
+    mainDocument(companyId: string, documentTypeId: TDocumentTypeId, comparableNumber: string) {
       const storedNumber =
         documentTypeId === DocumentTypeId.CPF
           ? sql`regexp_replace(${guestDocuments.documentNumber}, '[^0-9]', '', 'g')`
           : sql`upper(regexp_replace(${guestDocuments.documentNumber}, '[[:space:]./-]', '', 'g'))`;
-      const documentOwners = tx
+      const documentOwners = db
         .select({ guestId: guestDocuments.guestId })
         .from(guestDocuments)
         .where(
@@ -92,8 +65,36 @@ export function createSearchRepository(db: Database) {
             sql`${storedNumber} = ${comparableNumber}`,
           ),
         );
-      return candidates(companyId, inArray(guests.id, documentOwners), tx);
+      return inArray(guests.id, documentOwners);
     },
+  };
+}
+export type SearchConditions = ReturnType<typeof searchConditions>;
+
+/** Reads only: every query is scoped to one hotel, on the reservation and on the guest. */
+export function createSearchRepository(db: Database) {
+  const conditions = searchConditions(db);
+  function candidates(companyId: string, condition: SQL | undefined): Promise<SearchCandidate[]> {
+    return db
+      .select(candidateColumns)
+      .from(reservations)
+      .innerJoin(guests, and(eq(guests.reservationId, reservations.id), eq(guests.companyId, companyId)))
+      .where(and(eq(reservations.companyId, companyId), condition))
+      .orderBy(asc(reservations.checkinDate), asc(reservations.reservationNumber), asc(guests.createdAt));
+  }
+
+  return {
+    byReservationNumber: (companyId: string, reservationNumber: string) =>
+      candidates(companyId, conditions.reservationNumber(reservationNumber)),
+    byEmail: (companyId: string, email: string) => candidates(companyId, conditions.email(email)),
+    byMobile: (companyId: string, fullNumbers: string[]) =>
+      candidates(companyId, conditions.mobile(fullNumbers)),
+    /** The guests of one person (guests.person_id) at the hotel: a face search's match. */
+    byPerson: (companyId: string, personId: string) => candidates(companyId, conditions.person(personId)),
+    byStay: (companyId: string, checkinDate: string, checkoutDate: string) =>
+      candidates(companyId, conditions.stay(checkinDate, checkoutDate)),
+    byMainDocument: (companyId: string, documentTypeId: TDocumentTypeId, comparableNumber: string) =>
+      candidates(companyId, conditions.mainDocument(companyId, documentTypeId, comparableNumber)),
   };
 }
 export type SearchRepository = ReturnType<typeof createSearchRepository>;

@@ -4,7 +4,9 @@ import { sql } from 'drizzle-orm';
 import { generateLoadData } from '../../bench/load/generate-load-data.ts';
 import { demoCompanyId } from '../../db/seed/demo-ids.ts';
 import { createTestDb, type TestDb } from '../../test/test-db.ts';
-import { createSearchRepository } from './repository.ts';
+import { createSearchRepository, searchConditions, type SearchConditions } from './repository.ts';
+import { createSearchLock } from './search-lock.ts';
+import { createSearchStatement } from './search-statement.ts';
 
 type Sent = { query: string; params: unknown[] };
 type SqlClient = { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
@@ -63,6 +65,35 @@ describe('the search queries use their expression indexes', () => {
     ],
   ])('by %s: %s', async (_type, index, search) => {
     await search(createSearchRepository(testDb.db));
+    expect(await planOfLast()).toContain(index);
+  });
+
+  // The search's one statement (decision 294) puts the same conditions in a CTE: they keep their index.
+  it.each([
+    [
+      'e-mail',
+      'guests_company_search_email_idx',
+      (conditions: SearchConditions) => conditions.email('hospede.1.000123@carga.example.com'),
+    ],
+    [
+      'phone',
+      'guests_company_search_mobile_idx',
+      (conditions: SearchConditions) => conditions.mobile(['5548999990001']),
+    ],
+    [
+      'CPF',
+      'guest_documents_search_digits_idx',
+      (conditions: SearchConditions) => conditions.mainDocument(sol, DocumentTypeId.CPF, '12345678909'),
+    ],
+  ])('in the one statement, by %s: %s', async (type, index, condition) => {
+    const now = new Date('2026-03-10T15:00:00Z');
+    await createSearchStatement(testDb.db).run({
+      solution: { signature: `plan-${type}`, expiresAt: new Date(now.getTime() + 60_000) },
+      client: { companyId: sol, clientKey: 'plan' },
+      rule: createSearchLock({ db: testDb.db, clock: () => now }).ruleAt(now),
+      now,
+      condition: condition(searchConditions(testDb.db)),
+    });
     expect(await planOfLast()).toContain(index);
   });
 });

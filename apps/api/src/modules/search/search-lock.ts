@@ -34,12 +34,14 @@ export function createSearchLock({ db, clock, settings = DEFAULT_SEARCH_LOCK }: 
   const windowMs = settings.windowMinutes * MINUTE_MS;
   const lockMs = LIMITS.searchLockMinutes * MINUTE_MS;
   let lastPrunedAt = 0;
+  const since = (now: Date) => new Date(now.getTime() - windowMs - lockMs);
+  /** How many of the latest failures are read: far more than one lock needs. */
+  const failuresRead = 10 * settings.maxFailures + 100;
 
   /** When the lock that covers `now` ends, or null when none does. */
   async function lockedUntil(client: ClientOfHotel, now: Date): Promise<Date | null> {
     // A failure older than window + lock can no longer start or be part of a lock that covers now.
-    const since = new Date(now.getTime() - windowMs - lockMs);
-    const failures = await repository.failureTimes(client, since, 10 * settings.maxFailures + 100);
+    const failures = await repository.failureTimes(client, since(now), failuresRead);
     for (let last = failures.length - 1; last >= settings.maxFailures - 1; last -= 1) {
       const reached = failures[last];
       const first = failures[last - settings.maxFailures + 1];
@@ -51,28 +53,52 @@ export function createSearchLock({ db, clock, settings = DEFAULT_SEARCH_LOCK }: 
     return null;
   }
 
+  function lockedError(until: Date, now: Date): HttpError {
+    const retryAfterSeconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+    return new HttpError(
+      429,
+      'SEARCH_LOCKED',
+      `Too many searches without a result; try again in ${LIMITS.searchLockMinutes} minutes.`,
+      { retryAfterSeconds },
+    );
+  }
+
+  async function pruneNowAndThen(now: Date): Promise<void> {
+    if (now.getTime() - lastPrunedAt < PRUNE_EVERY_MS) return;
+    lastPrunedAt = now.getTime();
+    await repository.deleteOlderThan(since(now));
+  }
+
   return {
+    /**
+     * The rule's figures for a statement that reads the lock itself (search/search-statement.ts), as
+     * `lockedUntil` reads it: the failures since `since`, at most `limit`, `maxFailures` of them within
+     * `windowMs` lock for `lockMs` after the last.
+     */
+    ruleAt(now: Date) {
+      return {
+        since: since(now),
+        limit: failuresRead,
+        maxFailures: settings.maxFailures,
+        windowMs,
+        lockMs,
+      };
+    },
+    lockedError,
+    /** Forgets, once a minute, the attempts too old to count (after recording one). */
+    pruneNowAndThen,
+
     /** Throws 429 SEARCH_LOCKED (details.retryAfterSeconds) while the client is locked out of the hotel. */
     async assertNotLocked(client: ClientOfHotel): Promise<void> {
       const now = clock();
       const until = await lockedUntil(client, now);
-      if (!until) return;
-      const retryAfterSeconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-      throw new HttpError(
-        429,
-        'SEARCH_LOCKED',
-        `Too many searches without a result; try again in ${LIMITS.searchLockMinutes} minutes.`,
-        { retryAfterSeconds },
-      );
+      if (until) throw lockedError(until, now);
     },
 
     async recordAttempt(client: ClientOfHotel, succeeded: boolean): Promise<void> {
       const now = clock();
       await repository.recordAttempt({ ...client, succeeded, at: now });
-      if (now.getTime() - lastPrunedAt >= PRUNE_EVERY_MS) {
-        lastPrunedAt = now.getTime();
-        await repository.deleteOlderThan(new Date(now.getTime() - windowMs - lockMs));
-      }
+      await pruneNowAndThen(now);
     },
   };
 }

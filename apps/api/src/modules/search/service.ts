@@ -10,9 +10,10 @@ import { HttpError, tenantNotFound } from '../../http-error.ts';
 import type { BotCheckService } from '../bot-check/service.ts';
 import { clientKeyOf } from './client-key.ts';
 import { isSearchTypeEnabled } from './enabled-search-types.ts';
-import { findMatches } from './find-matches.ts';
-import { createSearchRepository } from './repository.ts';
+import { matchRuleOf } from './find-matches.ts';
+import { createSearchRepository, searchConditions } from './repository.ts';
 import type { SearchLock } from './search-lock.ts';
+import { createSearchStatement } from './search-statement.ts';
 import { toFoundReservations } from './to-found-reservations.ts';
 
 export type SearchServiceDeps = {
@@ -45,27 +46,32 @@ export type SearchInput = { tenant: CompanyRow; body: TSearchRequestBody; client
 export function createSearchService(deps: SearchServiceDeps) {
   const { db, botCheck, searchLock, hashPepper, clock, faceSearch } = deps;
   const repository = createSearchRepository(db);
+  const conditions = searchConditions(db);
+  const searchStatement = createSearchStatement(db);
 
   return {
     /**
      * Every reservation of the hotel the search names, whatever its status or dates (the portal
      * applies the outcome rules). Order: the hotel, the bot check, the search type, the lock; then the
-     * search, which is recorded for the lock.
+     * search, which is recorded for the lock. Except by face, the bot check's spending, the lock and
+     * the search and its record are one statement (search-statement.ts).
      */
     async search({ tenant, body, clientIp }: SearchInput): Promise<TSearchResponse> {
       // A companyId names the hotel the portal believes it is on: another hotel's is a portal bug or
       // a probe, and is refused like an unknown hotel rather than silently searched on this one.
       if (body.companyId && body.companyId !== tenant.id) throw tenantNotFound();
-      await botCheck.assertSolved(body.botCheck);
       if (!isSearchTypeEnabled(tenant, body.type)) {
+        // The bot check comes first, as for every search: a disabled type spends it too.
+        await botCheck.assertSolved(body.botCheck);
         const message = `This hotel does not search by ${body.type}.`;
         throw new HttpError(400, 'VALIDATION_FAILED', message, {
           fields: [{ field: 'body.type', message }],
         });
       }
       const client = { companyId: tenant.id, clientKey: clientKeyOf(clientIp, hashPepper) };
-      await searchLock.assertNotLocked(client);
       if (body.type === 'facial_recognition') {
+        await botCheck.assertSolved(body.botCheck);
+        await searchLock.assertNotLocked(client);
         const personId = await faceSearch.identify(tenant, body.image);
         if (!personId) {
           await searchLock.recordAttempt(client, false);
@@ -79,9 +85,25 @@ export function createSearchService(deps: SearchServiceDeps) {
         if (kept.length === 0) throw faceRecognizedNoReservation();
         return toFoundReservations(kept);
       }
-      const found = toFoundReservations(await findMatches(repository, tenant.id, body));
-      await searchLock.recordAttempt(client, found.length > 0);
-      return found;
+      // The bot check's spending, the lock, the search and its record in one statement (decision 294).
+      const solution = await botCheck.solutionToSpend(body.botCheck);
+      const now = clock();
+      const rule = matchRuleOf(conditions, tenant.id, body);
+      const outcome = await searchStatement.run({
+        solution,
+        client,
+        rule: searchLock.ruleAt(now),
+        now,
+        condition: rule.condition,
+      });
+      if (outcome.kind === 'reused') throw botCheck.reusedError();
+      if (outcome.kind === 'locked') throw searchLock.lockedError(outcome.until, now);
+      const kept = outcome.candidates.filter(rule.keeps);
+      // Recorded as a success when PostgreSQL found candidates: a failure when no name matched.
+      if (kept.length === 0 && outcome.candidates.length > 0)
+        await searchStatement.markFailed(outcome.attemptId);
+      await searchLock.pruneNowAndThen(now);
+      return toFoundReservations(kept);
     },
   };
 }
