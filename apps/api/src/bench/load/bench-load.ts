@@ -200,6 +200,9 @@ async function readySearches(count: number, concurrency: number): Promise<ReadyS
 try {
   // Searches only read: any open reservations do, the same ones again and again.
   searchPool = await pickLoadReservations(pool, 2000, new Set(), { allowFewer: true });
+  // No journey takes them: a journey's saves may change the phone or CPF a search looks for.
+  for (const reservation of searchPool)
+    taken.add(`${reservation.subdomain}/${reservation.reservationNumber}`);
   for (const level of levels) {
     // 1. Whole journeys: a fresh reservation each.
     const journeyStats = createStats();
