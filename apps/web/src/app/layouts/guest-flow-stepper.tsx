@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LineIcon } from '../../components/line-icon.tsx';
+import { CheckIcon } from '../../components/check-icon.tsx';
 import { Link } from 'react-router';
 import { useGuestFlowNavigation } from '../../lib/guest-flow-navigation.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -46,13 +46,7 @@ export function GuestFlowStepper() {
               aria-current={state === 'current' ? 'step' : undefined}
             >
               <span className="flow-stepper__icon" aria-hidden="true">
-                {state === 'done' ? (
-                  <LineIcon size={16} strokeWidth={2.6}>
-                    <path d="M5 12.5l4.5 4.5L19 7.5" />
-                  </LineIcon>
-                ) : (
-                  index + 1
-                )}
+                {state === 'done' ? <CheckIcon size={16} strokeWidth={2.6} /> : index + 1}
               </span>
               <span className="flow-stepper__label">
                 {labelOf(step)}

@@ -27,11 +27,7 @@ export const TrashIcon = ({ size }: { size?: number }) => (
   </LineIcon>
 );
 
-export const CheckIcon = ({ size }: { size?: number }) => (
-  <LineIcon size={size} strokeWidth={2.4}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </LineIcon>
-);
+export { CheckIcon } from '../../components/check-icon.tsx';
 
 export const IdCardIcon = ({ size }: { size?: number }) => (
   <LineIcon size={size}>
