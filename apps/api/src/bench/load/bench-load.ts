@@ -8,7 +8,9 @@
  *      other for --seconds, each journey from its own address (X-Forwarded-For, TRUST_PROXY=loopback),
  *      pausing --think-ms (random, half to one and a half times; default 1000) before each of its own
  *      actions: a guest reads and types, so N guests are not N loops firing requests back to back
- *      (--think-ms=0 makes it that closed loop, which only measures queueing: decision 268);
+ *      (--think-ms=0 makes it that closed loop, which only measures queueing: decision 268). The guests
+ *      join one by one over --ramp-seconds (default 10; 0 starts them all at once); the table counts the
+ *      answers to requests sent once all are in, the ramp's are printed apart (decision 299);
  *   2. searches: that many clients searching back to back for --search-seconds, with bot checks
  *      fetched and solved before the clock starts (each search still spends one, as the portal's do);
  *   3. the bare lookup, at the same concurrency, for --search-seconds.
@@ -48,6 +50,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '30' },
     'search-seconds': { type: 'string', default: '10' },
     'think-ms': { type: 'string', default: '1000' },
+    'ramp-seconds': { type: 'string', default: '10' },
     port: { type: 'string', default: '4100' },
   },
 });
@@ -56,9 +59,26 @@ const processes = Number(values.processes);
 const journeySeconds = Number(values.seconds);
 const searchSeconds = Number(values['search-seconds']);
 const thinkMs = Number(values['think-ms']);
+const rampSeconds = Number(values['ramp-seconds']);
 const port = Number(values.port);
 const barePort = port + 1;
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/hospedar_load';
+
+/**
+ * The tables a journey or a search rewrites on nearly every request, vacuumed before each level: without
+ * autovacuum their dead rows pile up from level to level and from run to run (decision 299).
+ */
+const CHURNED_TABLES = [
+  'rate_limit_counters',
+  'bot_check_solutions',
+  'search_attempts',
+  'outbox_messages',
+  'guest_pins',
+  'guests',
+  'guest_documents',
+  'guest_signatures',
+  'reservations',
+];
 
 /** A distinct client address per journey or search: 10.x.y.z from a counter. */
 let addressCounter = 0;
@@ -68,16 +88,22 @@ function nextAddress(): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-/** Runs `concurrency` loops of `iteration` until `seconds` have passed; answers the wall time taken. */
+/**
+ * Runs `concurrency` loops of `iteration` until `rampSeconds + seconds` have passed; answers the wall
+ * time taken. With a ramp, the loops join one by one, evenly spaced over its seconds (decision 299).
+ */
 async function closedLoop(
   concurrency: number,
   seconds: number,
   iteration: (worker: number) => Promise<unknown>,
+  rampSeconds = 0,
 ) {
   const started = performance.now();
-  const deadline = started + seconds * 1000;
+  const deadline = started + (rampSeconds + seconds) * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async (_, worker) => {
+      const joinAfterMs = (rampSeconds * 1000 * worker) / concurrency;
+      if (joinAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, joinAfterMs));
       while (performance.now() < deadline) {
         if ((await iteration(worker)) === 'stop') return;
       }
@@ -140,6 +166,8 @@ console.info(
 type LevelResult = {
   level: number;
   journeys: RouteSummary[];
+  /** Failed answers while the guests were joining (not in `journeys`, still errors). */
+  rampErrors: number;
   mailFailures: number;
   search: RouteSummary[];
   bare: RouteSummary[];
@@ -203,9 +231,22 @@ try {
   // No journey takes them: a journey's saves may change the phone or CPF a search looks for.
   for (const reservation of searchPool)
     taken.add(`${reservation.subdomain}/${reservation.reservationNumber}`);
+  const [autovacuum] = (await pool.query<{ autovacuum: string }>('SHOW autovacuum')).rows;
   for (const level of levels) {
+    // 0. Each level starts from vacuumed tables, as a server with autovacuum keeps them between bursts;
+    // this machine's server may run without it (decision 299).
+    const vacuumStarted = performance.now();
+    await pool.query(`VACUUM (ANALYZE) ${CHURNED_TABLES.join(', ')}`);
+    console.info(
+      `\nvacuumed the tables the journeys rewrite in ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s ` +
+        `(autovacuum ${autovacuum?.autovacuum ?? 'unknown'} on this server)`,
+    );
+
     // 1. Whole journeys: a fresh reservation each.
     const journeyStats = createStats();
+    // Answers to requests sent while the guests were still joining: counted apart (decision 299).
+    const rampStats = createStats();
+    const measuredFrom = performance.now() + rampSeconds * 1000;
     const failures: JourneyFailure[] = [];
     let finished = 0;
     const reservations = await pickLoadReservations(pool, Math.max(level * 12, 600), taken, {
@@ -217,26 +258,36 @@ try {
     let outOfReservations = false;
     const apiPids = api.pids();
     const journeyCpuBefore = cpuSnapshot(apiPids);
-    const journeyWall = await closedLoop(level, journeySeconds, async () => {
-      const reservation = reservations[next];
-      const turn = next;
-      next += 1;
-      if (!reservation) {
-        outOfReservations = true;
-        return 'stop';
-      }
-      const result = await runGuestJourney(journeyTarget(reservation, port, turn), {
-        baseUrl: api.baseUrl,
-        mailbox,
-        clientAddress: nextAddress(),
-        thinkMs,
-        onResponse: (sample) => record(journeyStats, sample.route, sample.status, sample.ms),
-      });
-      if (result.ok) finished += 1;
-      else failures.push(result.failure);
-    });
+    const journeyWall = await closedLoop(
+      level,
+      journeySeconds,
+      async () => {
+        const reservation = reservations[next];
+        const turn = next;
+        next += 1;
+        if (!reservation) {
+          outOfReservations = true;
+          return 'stop';
+        }
+        const result = await runGuestJourney(journeyTarget(reservation, port, turn), {
+          baseUrl: api.baseUrl,
+          mailbox,
+          clientAddress: nextAddress(),
+          thinkMs,
+          onResponse: (sample) => {
+            const sentAt = performance.now() - sample.ms;
+            const table = sentAt < measuredFrom ? rampStats : journeyStats;
+            record(table, sample.route, sample.status, sample.ms);
+          },
+        });
+        if (result.ok) finished += 1;
+        else failures.push(result.failure);
+      },
+      rampSeconds,
+    );
     const journeyCpu = cpuSpentSince(journeyCpuBefore, apiPids);
-    const journeys = summarize(journeyStats, journeyWall);
+    const journeys = summarize(journeyStats, journeyWall - rampSeconds);
+    const ramp = summarize(rampStats, rampSeconds);
 
     // 2. Searches alone, as many at once, each with a bot check solved beforehand. The number made
     // ready is a guess from the previous level's rate; when they run out, the rest solve theirs live.
@@ -292,14 +343,28 @@ try {
     const bareSummary = summarize(bareStats, bareWall);
 
     const requests = journeys.reduce((sum, row) => sum + row.count, 0);
-    const errors = journeys.reduce((sum, row) => sum + row.errors, 0);
+    const rampRequests = ramp.reduce((sum, row) => sum + row.count, 0);
+    const rampErrors = ramp.reduce((sum, row) => sum + row.errors, 0);
+    const errors = journeys.reduce((sum, row) => sum + row.errors, 0) + rampErrors;
+    const measuredWall = journeyWall - rampSeconds;
     console.info(`\n=== ${level} concurrent guests, ${processes} API process(es) ===`);
     console.info(
       `journeys: ${finished} finished, ${failures.length} failed in ${journeyWall.toFixed(1)} s; ` +
-        `${requests} requests, ${(requests / journeyWall).toFixed(1)} req/s; errors: ${errors + failures.filter((failure) => failure.kind === 'mail').length}`,
+        `errors: ${errors + failures.filter((failure) => failure.kind === 'mail').length}`,
+    );
+    if (rampSeconds > 0) {
+      const rampP99 = Math.max(...ramp.map((row) => row.p99));
+      console.info(
+        `guests joining over the first ${rampSeconds} s: ${rampRequests} requests, worst p99 ` +
+          `${Number.isFinite(rampP99) ? rampP99.toFixed(1) : '-'} ms, ${rampErrors} errors (not in the table)`,
+      );
+    }
+    console.info(
+      `all ${level} guests in (${measuredWall.toFixed(1)} s): ${requests} requests, ` +
+        `${(requests / measuredWall).toFixed(1)} req/s`,
     );
     console.info(formatSummary(journeys));
-    console.info(`  ${formatCpuPerRequest(journeyCpu, requests)}`);
+    console.info(`  ${formatCpuPerRequest(journeyCpu, requests + rampRequests)}`);
     const reasons = new Map<string, number>();
     for (const failure of failures) {
       const key = `${failure.step}: ${failure.message}`;
@@ -327,7 +392,7 @@ try {
       )}`,
     );
     const mailFailures = failures.filter((failure) => failure.kind === 'mail').length;
-    results.push({ level, journeys, mailFailures, search, bare: bareSummary });
+    results.push({ level, journeys, rampErrors, mailFailures, search, bare: bareSummary });
   }
 
   const at200 = results.find((result) => result.level === 200);
@@ -339,7 +404,8 @@ try {
     const bareRow = at200.bare[0];
     const ratio = searchAlone && bareRow ? searchAlone.perSecond / bareRow.perSecond : Number.NaN;
     // Failed answers, and journeys that stopped without one (a PIN e-mail that never came).
-    const errors = at200.journeys.reduce((sum, row) => sum + row.errors, 0) + at200.mailFailures;
+    const errors =
+      at200.journeys.reduce((sum, row) => sum + row.errors, 0) + at200.rampErrors + at200.mailFailures;
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
     console.info('\nGoals at 200 concurrent guests:');
     console.info(`  errors: ${errors} (goal 0): ${verdict(errors === 0)}`);

@@ -17,8 +17,8 @@
  *   shouldRetry    called when a step failed with a network error, a 5xx or a PIN e-mail that did not
  *                  come: answer true (after waiting as you like) to run the step again, as the portal's
  *                  retry and a guest asking the PIN again do; otherwise the journey ends with that failure
- *   thinkMs        the guest's pause before each of its own actions (the search, asking the PIN, each
- *                  save, signing, finalizing, finishing): random between half and one and a half times
+ *   thinkMs        the guest's pause before each of its own actions (the search, asking the PIN, typing
+ *                  the code it received, each save, signing, finalizing, finishing): random between half and one and a half times
  *                  this; 0 or absent, none (a closed loop that saturates the API)
  *
  * The steps: GET /api/config, bot check, search, contact info, bot check, ask the PIN by e-mail, read it,
@@ -348,6 +348,8 @@ export async function runGuestJourney(
           body: null,
         });
       }
+      // The guest reads the e-mail and types the code: an action of its own, like a save.
+      if (options.thinkMs) await think(options.thinkMs);
       const verifyRoute = '/api/clients/:id/pin/:contactId/verify';
       const path = `/api/clients/${id}/pin/email/verify`;
       const verifiedAt = Date.now();
