@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema/index.ts';
+import { OUTBOX_CLAIMABLE_SQL, outboxMessages } from '../../db/schema/index.ts';
 import { SCRUBBED_PAYLOAD } from './outbox-payload.ts';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -41,7 +41,9 @@ export function createOutboxRepository(db: Database) {
         .from(outboxMessages)
         .where(
           and(
-            inArray(outboxMessages.status, ['pending', 'sending']),
+            // Literal, not parameters: the due index's predicate must be implied by every plan, the
+            // prepared statement's generic one included (decision 300).
+            sql.raw(OUTBOX_CLAIMABLE_SQL),
             lte(outboxMessages.nextAttemptAt, now),
             or(isNull(outboxMessages.lockedUntil), lt(outboxMessages.lockedUntil, now)),
             laneCondition(lane),
