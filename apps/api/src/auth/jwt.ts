@@ -1,8 +1,28 @@
+import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 /** Every token of ours: HS256, issued by Hospedar, for one audience (so no kind passes for another). */
 const ISSUER = 'hospedar';
 const ALGORITHM = 'HS256';
+
+const importedKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+
+/**
+ * The secret as a WebCrypto HMAC key, imported once per secret: given the raw bytes, jose imports them
+ * again on every call, which was most of a token check's cost (decision 301). Secrets are made once
+ * at start-up, so a few entries at most.
+ */
+function hmacKeyOf(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let imported = importedKeys.get(secret);
+  if (!imported) {
+    imported = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    importedKeys.set(secret, imported);
+  }
+  return imported;
+}
 
 export type SignJwtOptions = {
   audience: string;
@@ -24,7 +44,9 @@ export async function signJwt(
     .setAudience(audience)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + lifetimeSeconds);
-  const token = await (subject === undefined ? builder : builder.setSubject(subject)).sign(key);
+  const token = await (subject === undefined ? builder : builder.setSubject(subject)).sign(
+    await hmacKeyOf(key),
+  );
   return { token, expiresAt: new Date((issuedAt + lifetimeSeconds) * 1000) };
 }
 
@@ -38,7 +60,7 @@ export async function verifyJwt(
   { audience, key, now }: { audience: string; key: Uint8Array; now: Date },
 ): Promise<JWTPayload | null> {
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, await hmacKeyOf(key), {
       issuer: ISSUER,
       audience,
       algorithms: [ALGORITHM],
