@@ -107,6 +107,8 @@ const webhookSender = createHttpWebhookSender({
   signingKey: secrets.webhookSigningKey,
   policy: { isProduction: config.NODE_ENV === 'production' },
 });
+// Each process's workers hear every process's queued messages and claim them at once (decision 302).
+const outboxQueued = await openChangeFeed(handle, 'outbox_queued', { onConnectionError });
 // One worker per lane: messages people wait for (PINs, links) never queue behind FNRH exports or webhooks.
 const outboxWorkers = (['people', 'systems'] as const).map((lane) =>
   createOutboxWorker({
@@ -115,6 +117,7 @@ const outboxWorkers = (['people', 'systems'] as const).map((lane) =>
     ...drivers,
     webhook: webhookSender,
     lane,
+    queued: outboxQueued,
     logger: app.log.child({ component: 'outbox', lane }),
   }),
 );
@@ -140,6 +143,7 @@ async function shutdown(signal: NodeJS.Signals) {
   const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
   try {
     await Promise.all(outboxWorkers.map((worker) => worker.stop()));
+    await outboxQueued.close();
     await storageSweeper.stop();
     await retentionWorker.stop();
     await drivers.mail.close?.();

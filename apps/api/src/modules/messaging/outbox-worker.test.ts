@@ -8,6 +8,7 @@ import type { SmsMessage } from '../../adapters/sms/sms-driver.ts';
 import { hotelExports, outboxMessages } from '../../db/schema/index.ts';
 import { demoCompanyId, demoGuestId, demoReservationId } from '../../db/seed/demo-ids.ts';
 import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
+import { openChangeFeed } from '../../db/change-feed.ts';
 import { createTestDb, type TestDb } from '../../test/test-db.ts';
 import { enqueueMessage } from './enqueue-message.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
@@ -370,5 +371,25 @@ describe('the outbox worker', () => {
     await enqueueMessage(testDb.db, email('polled'), { clock });
     await expect.poll(async () => (await rowOf('polled')).status, { timeout: 5000 }).toBe('sent');
     await polling.stop();
+  });
+
+  it('claims a message as soon as it is queued, told by the outbox_queued notifications', async () => {
+    // Decision 302: with an hour between polls, only the notification can bring the second message.
+    const queued = await openChangeFeed(testDb.handle, 'outbox_queued');
+    const told = worker({ pollMs: 60 * 60 * 1000, batchSize: 1000, queued });
+    try {
+      await enqueueMessage(testDb.db, email('before-start'), { clock });
+      told.start();
+      // Sent by the first tick, which claims at start: from here on the worker waits for its next poll.
+      await expect
+        .poll(() => sentMail.some((message) => message.subject === 'Hello'), { timeout: 5000 })
+        .toBe(true);
+      await enqueueMessage(testDb.db, email('told', { subject: 'Told' }), { clock });
+      await expect.poll(async () => (await rowOf('told')).status, { timeout: 5000 }).toBe('sent');
+      expect(sentMail.map((message) => message.subject)).toContain('Told');
+    } finally {
+      await told.stop();
+      await queued.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { FnrhDriver } from '../../adapters/fnrh/fnrh-driver.ts';
 import type { MailDriver } from '../../adapters/mail/mail-driver.ts';
 import type { SmsDriver } from '../../adapters/sms/sms-driver.ts';
 import type { Clock } from '../../clock.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { AFTER_THE_FACT_RETRY_MS, writeAfterTheFact } from '../../db/write-after-the-fact.ts';
 import { createOutboxRepository, type OutboxLane, type OutboxRow } from './outbox-repository.ts';
@@ -33,6 +34,12 @@ export type OutboxWorkerDeps = {
    * e-mail never waits behind a batch of FNRH exports or a slow webhook endpoint (decision 267).
    */
   lane?: OutboxLane;
+  /**
+   * The `outbox_queued` notifications (every process's queued messages, on commit): the worker claims at
+   * once instead of at its next poll, so a PIN e-mail leaves as soon as it is queued (decision 302).
+   * Without it, the poll alone.
+   */
+  queued?: Pick<ChangeFeed, 'subscribe'>;
 };
 
 export type DrainResult = { sent: number; retried: number; dead: number };
@@ -60,11 +67,26 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
     claimMs = 60_000,
     markSentRetryMs = AFTER_THE_FACT_RETRY_MS,
     lane = 'all',
+    queued,
   } = deps;
   const repository = createOutboxRepository(db);
   let isRunning = false;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<unknown> | undefined;
+  /** A message was queued while a batch was in hand: claim again as soon as it is settled. */
+  let isWakeAsked = false;
+  let unsubscribe: (() => void) | undefined;
+
+  /** Claims now, or right after the batch in hand. */
+  function wake(): void {
+    if (!isRunning) return;
+    if (inFlight) {
+      isWakeAsked = true;
+      return;
+    }
+    clearTimeout(timer);
+    timer = setTimeout(() => void tick(), 0);
+  }
 
   function assertStillWanted(discardAfter: string | undefined, now: Date): void {
     if (discardAfter && new Date(discardAfter) < now) throw new UndeliverableError('expired before delivery');
@@ -160,6 +182,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
   async function tick(): Promise<void> {
     if (!isRunning) return;
     let isBatchFull = false;
+    isWakeAsked = false;
     try {
       inFlight = drainOnce();
       const result = (await inFlight) as DrainResult;
@@ -169,7 +192,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
     } finally {
       inFlight = undefined;
     }
-    if (isRunning) timer = setTimeout(() => void tick(), isBatchFull ? 0 : pollMs);
+    if (isRunning) timer = setTimeout(() => void tick(), isBatchFull || isWakeAsked ? 0 : pollMs);
   }
 
   return {
@@ -177,11 +200,14 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
     start() {
       if (isRunning) return;
       isRunning = true;
+      unsubscribe = queued?.subscribe(wake);
       timer = setTimeout(() => void tick(), 0);
     },
     /** Stops polling and waits for the batch in hand, so no message is left half-settled. */
     async stop() {
       isRunning = false;
+      unsubscribe?.();
+      unsubscribe = undefined;
       clearTimeout(timer);
       await inFlight?.catch(() => undefined);
     },
