@@ -99,8 +99,14 @@ export type GuestJourneyResult =
   | { ok: false; failure: JourneyFailure; saves: number; requests: number };
 
 export type PinMailbox = {
-  /** The code of the newest PIN e-mail to `recipient` received at or after `since` (Date.now() ms). */
-  waitForPin(recipient: string, options: { since: number; timeoutMs: number }): Promise<string>;
+  /**
+   * The code of the newest PIN e-mail to `recipient` received at or after `since` (Date.now() ms), leaving
+   * out the codes in `spent` (ones the API already called expired).
+   */
+  waitForPin(
+    recipient: string,
+    options: { since: number; timeoutMs: number; spent?: ReadonlySet<string> },
+  ): Promise<string>;
 };
 
 export type GuestJourneyOptions = {
@@ -319,6 +325,9 @@ export async function runGuestJourney(
     // asks again, but within the resend cooldown the API answers 429 PIN_RESEND_TOO_SOON, and the guest
     // keeps waiting for the PIN asked before.
     let askedAt: number | undefined;
+    // Codes the API called expired: an e-mail of an older PIN that came late (its sender was killed or the
+    // database stopped), after a newer PIN was asked. The guest waits for the newer one instead.
+    const expiredCodes = new Set<string>();
     return step('pin', async () => {
       const since = Date.now();
       const isAskingAgain = askedAt !== undefined;
@@ -337,6 +346,7 @@ export async function runGuestJourney(
         code = await options.mailbox.waitForPin(email, {
           since: askedAt ?? since,
           timeoutMs: options.pinTimeoutMs ?? 30_000,
+          spent: expiredCodes,
         });
       } catch (error) {
         throw new StepFailed({
@@ -358,6 +368,12 @@ export async function runGuestJourney(
         // A verify without answer may have spent the code (a PIN is consumed once): the retry waits for a
         // newer PIN rather than send this one again.
         if (answer.status === 0 || answer.status >= 500) askedAt = verifiedAt;
+        const refused = (answer.body as { code?: unknown } | null)?.code;
+        if (answer.status === 400 && refused === 'PIN_EXPIRED' && isAskingAgain) {
+          // Asked more than once: this e-mail was an older PIN's, the newer one is on its way.
+          expiredCodes.add(code);
+          throw new StepFailed({ ...failureOf('verify-pin', `POST ${verifyRoute}`, answer), kind: 'mail' });
+        }
         throw new StepFailed(failureOf('verify-pin', `POST ${verifyRoute}`, answer));
       }
       return ZGuestSession.parse(answer.body);

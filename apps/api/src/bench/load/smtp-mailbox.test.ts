@@ -36,4 +36,17 @@ describe('the load and fault benches’ SMTP mailbox', () => {
       'no PIN e-mail to nobody@example.com',
     );
   });
+
+  it('leaves out the codes the guest was told are expired, and waits for a newer one', async () => {
+    const since = Date.now();
+    // A newer PIN was asked, then the older PIN's e-mail came late: the API called its code expired.
+    await send('caio@example.com', '<late@bench>', 'Seu código é 111111.\n/welcome/validate/pin/ghi');
+    const waiting = mailbox.waitForPin('caio@example.com', {
+      since,
+      timeoutMs: 5000,
+      spent: new Set(['111111']),
+    });
+    await send('caio@example.com', '<newer@bench>', 'Seu código é 222222.\n/welcome/validate/pin/jkl');
+    expect(await waiting).toBe('222222');
+  });
 });

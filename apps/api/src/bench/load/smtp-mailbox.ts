@@ -60,24 +60,26 @@ export async function startSmtpMailbox({ port = 0 }: { port?: number } = {}): Pr
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.server.address() as AddressInfo;
 
-  function newestPin(recipient: string, since: number): string | null {
+  function newestPin(recipient: string, since: number, spent: ReadonlySet<string>): string | null {
     const list = byRecipient.get(recipient) ?? [];
     for (let index = list.length - 1; index >= 0; index -= 1) {
       const message = list[index];
-      if (message && message.at >= since) return pinFromText(message.text).code;
+      if (!message || message.at < since) continue;
+      const { code } = pinFromText(message.text);
+      if (!spent.has(code)) return code;
     }
     return null;
   }
 
   return {
     url: `smtp://127.0.0.1:${bound}`,
-    async waitForPin(recipientAddress, { since, timeoutMs }) {
+    async waitForPin(recipientAddress, { since, timeoutMs, spent = new Set<string>() }) {
       const recipient = recipientAddress.toLowerCase();
-      const found = newestPin(recipient, since);
+      const found = newestPin(recipient, since, spent);
       if (found) return found;
       return new Promise<string>((resolve, reject) => {
         const wake = () => {
-          const code = newestPin(recipient, since);
+          const code = newestPin(recipient, since, spent);
           if (!code) return;
           done();
           resolve(code);
