@@ -347,10 +347,11 @@ try {
     const rampErrors = ramp.reduce((sum, row) => sum + row.errors, 0);
     const errors = journeys.reduce((sum, row) => sum + row.errors, 0) + rampErrors;
     const measuredWall = journeyWall - rampSeconds;
+    const mailFailures = failures.filter((failure) => failure.kind === 'mail').length;
     console.info(`\n=== ${level} concurrent guests, ${processes} API process(es) ===`);
     console.info(
       `journeys: ${finished} finished, ${failures.length} failed in ${journeyWall.toFixed(1)} s; ` +
-        `errors: ${errors + failures.filter((failure) => failure.kind === 'mail').length}`,
+        `errors: ${errors + mailFailures}`,
     );
     if (rampSeconds > 0) {
       const rampP99 = Math.max(...ramp.map((row) => row.p99));
@@ -391,7 +392,6 @@ try {
         'bare server',
       )}`,
     );
-    const mailFailures = failures.filter((failure) => failure.kind === 'mail').length;
     results.push({ level, journeys, rampErrors, mailFailures, search, bare: bareSummary });
   }
 

@@ -18,8 +18,8 @@
  *                  come: answer true (after waiting as you like) to run the step again, as the portal's
  *                  retry and a guest asking the PIN again do; otherwise the journey ends with that failure
  *   thinkMs        the guest's pause before each of its own actions (the search, asking the PIN, typing
- *                  the code it received, each save, signing, finalizing, finishing): random between half and one and a half times
- *                  this; 0 or absent, none (a closed loop that saturates the API)
+ *                  the code it received, each save, signing, finalizing, finishing): random between half
+ *                  and one and a half times this; 0 or absent, none (a closed loop that saturates the API)
  *
  * The steps: GET /api/config, bot check, search, contact info, bot check, ask the PIN by e-mail, read it,
  * verify it, read the guest, then personal info, address and contacts, additional data, signature,
@@ -148,6 +148,11 @@ let signatureImage: string | undefined;
 const signature = () => (signatureImage ??= dataUrl(signedPng()));
 
 const isRetryable = (failure: JourneyFailure) => failure.kind !== 'refused';
+
+/** The API's error code in an answer's body (`{ code }`), if any. */
+function errorCodeOf(answer: HttpAnswer): unknown {
+  return (answer.body as { code?: unknown } | null)?.code;
+}
 
 function describe(answer: HttpAnswer): string {
   if (answer.networkError) return answer.networkError;
@@ -295,8 +300,8 @@ export async function runGuestJourney(
       await step('finish', async (attempt) => {
         const route = '/api/appointments/:id/finish';
         const answer = await call('POST', route, `/api/appointments/${reservationId}/finish`);
-        const code = (answer.body as { code?: unknown } | null)?.code;
-        const isResentAfterCommit = attempt > 0 && answer.status === 409 && code === 'GUEST_LIST_FINISHED';
+        const isResentAfterCommit =
+          attempt > 0 && answer.status === 409 && errorCodeOf(answer) === 'GUEST_LIST_FINISHED';
         if (answer.status !== 200 && !isResentAfterCommit) {
           throw new StepFailed(failureOf('finish', `POST ${route}`, answer));
         }
@@ -334,7 +339,7 @@ export async function runGuestJourney(
       const botCheck = await solvedBotCheck('ask-pin');
       const askRoute = '/api/clients/:id/pin';
       const asked = await call('POST', askRoute, `/api/clients/${id}/pin`, { contactId: 'email', botCheck });
-      const refusal = (asked.body as { code?: unknown } | null)?.code;
+      const refusal = errorCodeOf(asked);
       const isCoolingDown = isAskingAgain && asked.status === 429 && refusal === 'PIN_RESEND_TOO_SOON';
       if (asked.status === 202) askedAt = since;
       else if (!isCoolingDown) {
@@ -368,8 +373,7 @@ export async function runGuestJourney(
         // A verify without answer may have spent the code (a PIN is consumed once): the retry waits for a
         // newer PIN rather than send this one again.
         if (answer.status === 0 || answer.status >= 500) askedAt = verifiedAt;
-        const refused = (answer.body as { code?: unknown } | null)?.code;
-        if (answer.status === 400 && refused === 'PIN_EXPIRED' && isAskingAgain) {
+        if (answer.status === 400 && errorCodeOf(answer) === 'PIN_EXPIRED' && isAskingAgain) {
           // Asked more than once: this e-mail was an older PIN's, the newer one is on its way.
           expiredCodes.add(code);
           throw new StepFailed({ ...failureOf('verify-pin', `POST ${verifyRoute}`, answer), kind: 'mail' });

@@ -31,12 +31,8 @@ export const outboxMessages = pgTable(
   },
   // Only the messages a worker may still take: a message is written once and updated twice, so without
   // the predicate the index is mostly sent messages' dead entries between two vacuums (decision 300).
-  // The claim must name the same literal predicate (OUTBOX_CLAIMABLE) for PostgreSQL to use it.
-  (table) => [
-    index('outbox_messages_due_idx')
-      .on(table.nextAttemptAt)
-      .where(sql`${sql.raw(OUTBOX_CLAIMABLE_SQL)}`),
-  ],
+  // The claim must name the same literal predicate (OUTBOX_CLAIMABLE_SQL) for PostgreSQL to use it.
+  (table) => [index('outbox_messages_due_idx').on(table.nextAttemptAt).where(sql.raw(OUTBOX_CLAIMABLE_SQL))],
 );
 
 /** Messages kept by the local mail and SMS drivers, read at /dev/mailbox when no gateway is set. */
