@@ -17,7 +17,13 @@ import { solveBotCheck } from './test/bot-check.ts';
 import { localOutboxWorker } from './test/outbox-test-worker.ts';
 import { postSearch } from './test/search-client.ts';
 import { createTestDb } from './test/test-db.ts';
-import { buildTestApp, NO_WEB_DIST, TEST_BOT_CHECK_MAX_NUMBER, type TestApp } from './test/test-app.ts';
+import {
+  buildTestApp,
+  NO_WEB_DIST,
+  TEST_BOT_CHECK_MAX_NUMBER,
+  TEST_RATE_LIMIT,
+  type TestApp,
+} from './test/test-app.ts';
 import { askPin, latestLocalMessage, pinFromText, verifyPin, wrongCode } from './test/verification-client.ts';
 
 const ana = demoGuestId('solnascente', '1001:ana');
@@ -38,7 +44,7 @@ describe('two API processes on one database', () => {
       clock,
       webDistDir: NO_WEB_DIST,
       secrets: TEST_SECRETS,
-      rateLimit: { max: 100_000, timeWindowMs: 60_000, routeMaxFactor: 10_000 },
+      rateLimit: TEST_RATE_LIMIT,
       botCheckMaxNumber: TEST_BOT_CHECK_MAX_NUMBER,
     });
   });

@@ -19,15 +19,40 @@ export type PgRateLimitStoreDeps = {
 const PRUNE_EVERY_MS = 60_000;
 
 /**
+ * A limit of `max` requests a window is counted in PostgreSQL in blocks of max / LEASE_PARTS (at least
+ * 1): a process adds a whole block to the shared count at once and lets that many requests through
+ * before it counts again (decision 303). Route limits of fewer than LEASE_PARTS stay exact.
+ */
+export const LEASE_PARTS = 20;
+/** Leases kept at most; past it (a flood of new addresses) a key is counted one request at a time. */
+const MAX_LEASES = 50_000;
+
+export function leaseBlockOf(max: number): number {
+  return Math.max(1, Math.floor(max / LEASE_PARTS));
+}
+
+/**
+ * Counts this process took from the shared count and has not used yet: the shared count was `base`
+ * before it took them, and `used` of its `granted` counts have gone to requests.
+ */
+type Lease = { base: number; granted: number; used: number; resetAt: number };
+
+/**
  * Counts in `rate_limit_counters`, so every API process on the same database shares one count. One
- * atomic upsert per request: a row whose window has ended starts again at 1 with a new reset time.
+ * atomic upsert adds a block of counts (a row whose window has ended starts again at the block, with a
+ * new reset time); the process spends the block locally. Over all processes a key never passes `max`
+ * in a window; it may be refused up to (processes - 1) blocks early, when other processes hold counts
+ * they have not used.
  */
 export function createPgCounter({ db, clock, pepper }: PgRateLimitStoreDeps) {
   let lastPrunedAt = 0;
+  const leases = new Map<string, Lease>();
+  const leasesBeingTaken = new Map<string, Promise<Lease>>();
 
   async function prune(now: Date) {
     if (now.getTime() - lastPrunedAt < PRUNE_EVERY_MS) return;
     lastPrunedAt = now.getTime();
+    for (const [key, lease] of leases) if (lease.resetAt <= now.getTime()) leases.delete(key);
     await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, now));
   }
 
@@ -35,37 +60,85 @@ export function createPgCounter({ db, clock, pepper }: PgRateLimitStoreDeps) {
   // 270). Dates in raw SQL go as ISO text (both drivers); the column's own value as a Date.
   const now = sql.placeholder('nowIso');
   const resetIso = sql.placeholder('resetIso');
+  const block = sql.placeholder('block');
   const buildUpsert = () =>
     db
       .insert(rateLimitCounters)
-      .values({ key: sql.placeholder('key'), count: 1, resetAt: sql.placeholder('resetAt') })
+      .values({ key: sql.placeholder('key'), count: block, resetAt: sql.placeholder('resetAt') })
       .onConflictDoUpdate({
         target: rateLimitCounters.key,
         set: {
-          count: sql`case when ${rateLimitCounters.resetAt} <= ${now}::timestamptz then 1 else ${rateLimitCounters.count} + 1 end`,
+          count: sql`case when ${rateLimitCounters.resetAt} <= ${now}::timestamptz then ${block}::int else ${rateLimitCounters.count} + ${block}::int end`,
           resetAt: sql`case when ${rateLimitCounters.resetAt} <= ${now}::timestamptz then ${resetIso}::timestamptz else ${rateLimitCounters.resetAt} end`,
         },
       })
       .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt })
-      .prepare('rate_limit_increment');
+      .prepare('rate_limit_add_block');
   let upsert: ReturnType<typeof buildUpsert> | undefined;
+
+  /** Adds `size` counts to the shared count; answers the lease of those within `max`. */
+  async function takeLease(storedKey: string, at: Date, timeWindowMs: number, size: number, max: number) {
+    const resetAt = new Date(at.getTime() + timeWindowMs);
+    upsert ??= buildUpsert();
+    const [row] = await upsert.execute({
+      key: storedKey,
+      block: size,
+      nowIso: at.toISOString(),
+      resetAt,
+      resetIso: resetAt.toISOString(),
+    });
+    if (!row) throw new Error('rate-limit upsert returned no row');
+    const base = row.count - size;
+    const lease: Lease = {
+      base,
+      granted: Math.max(0, Math.min(size, max - base)),
+      used: 0,
+      resetAt: row.resetAt.getTime(),
+    };
+    return lease;
+  }
 
   return {
     storedKey: (key: string) => createHmac('sha256', pepper).update(key).digest('base64url'),
 
-    async increment(storedKey: string, timeWindowMs: number): Promise<Result> {
+    /**
+     * Counts one request of `storedKey` against `max` a window: from this process's lease while it
+     * lasts, else from a new block. A request past the limit answers a count above `max`.
+     */
+    async increment(storedKey: string, timeWindowMs: number, max: number): Promise<Result> {
       const at = clock();
       await prune(at);
-      const resetAt = new Date(at.getTime() + timeWindowMs);
-      upsert ??= buildUpsert();
-      const [row] = await upsert.execute({
-        key: storedKey,
-        nowIso: at.toISOString(),
-        resetAt,
-        resetIso: resetAt.toISOString(),
-      });
-      if (!row) throw new Error('rate-limit upsert returned no row');
-      return { current: row.count, ttl: Math.max(0, row.resetAt.getTime() - at.getTime()) };
+      const size = leaseBlockOf(max);
+      for (;;) {
+        const lease = leases.get(storedKey);
+        const ttl = Math.max(0, (lease?.resetAt ?? 0) - at.getTime());
+        if (lease && ttl > 0 && lease.used < lease.granted) {
+          lease.used += 1;
+          return { current: lease.base + lease.used, ttl };
+        }
+        // Requests of one key arriving together (a page's calls) wait for one block, not one each.
+        const taking = leasesBeingTaken.get(storedKey);
+        if (taking) {
+          await taking;
+          continue;
+        }
+        const taken = takeLease(storedKey, at, timeWindowMs, size, max);
+        leasesBeingTaken.set(storedKey, taken);
+        let fresh: Lease;
+        try {
+          fresh = await taken;
+        } finally {
+          leasesBeingTaken.delete(storedKey);
+        }
+        const freshTtl = Math.max(0, fresh.resetAt - at.getTime());
+        if (fresh.granted === 0) {
+          leases.delete(storedKey);
+          return { current: Math.max(fresh.base + 1, max + 1), ttl: freshTtl };
+        }
+        fresh.used = 1;
+        if (size > 1 && (leases.size < MAX_LEASES || leases.has(storedKey))) leases.set(storedKey, fresh);
+        return { current: fresh.base + 1, ttl: freshTtl };
+      }
     },
 
     async read(storedKey: string): Promise<Result> {
@@ -96,8 +169,8 @@ export function pgRateLimitStore(deps: PgRateLimitStoreDeps): FastifyRateLimitSt
       private readonly pgCounter: PgCounter = counter,
     ) {}
 
-    incr(key: string, callback: Callback, timeWindow: number): void {
-      this.pgCounter.increment(this.pgCounter.storedKey(this.prefix + key), timeWindow).then(
+    incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+      this.pgCounter.increment(this.pgCounter.storedKey(this.prefix + key), timeWindow, max).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
       );

@@ -3,7 +3,13 @@ import { buildApp } from '../../app.ts';
 import { TEST_SECRETS } from '../../auth/secrets.ts';
 import { HOSTS } from '../../test/api-client.ts';
 import { postSearch, type SearchCall } from '../../test/search-client.ts';
-import { buildTestApp, NO_WEB_DIST, TEST_BOT_CHECK_MAX_NUMBER, type TestApp } from '../../test/test-app.ts';
+import {
+  buildTestApp,
+  NO_WEB_DIST,
+  TEST_BOT_CHECK_MAX_NUMBER,
+  TEST_RATE_LIMIT,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 const FOUND = { type: 'reservation', reservationNumber: '1001', lastName: 'Souza' };
 const NOT_FOUND = { type: 'reservation', reservationNumber: '1001', lastName: 'Wrong' };
@@ -126,6 +132,7 @@ describe('search lock', () => {
       webDistDir: NO_WEB_DIST,
       secrets: TEST_SECRETS,
       botCheckMaxNumber: TEST_BOT_CHECK_MAX_NUMBER,
+      rateLimit: TEST_RATE_LIMIT,
     });
     try {
       const response = await postSearch(restarted, FOUND, { ip });
