@@ -14,6 +14,8 @@ export type PgRateLimitStoreDeps = {
   clock: Clock;
   /** Keys are stored as an HMAC with this pepper, so no client address is written to the database. */
   pepper: string;
+  /** Leases kept at most (default 50,000); past it a new key is counted one request at a time. */
+  maxLeases?: number;
 };
 
 const PRUNE_EVERY_MS = 60_000;
@@ -24,7 +26,7 @@ const PRUNE_EVERY_MS = 60_000;
  * before it counts again (decision 303). Route limits of fewer than LEASE_PARTS stay exact.
  */
 export const LEASE_PARTS = 20;
-/** Leases kept at most; past it (a flood of new addresses) a key is counted one request at a time. */
+/** Leases kept at most; past it (a flood of new addresses) a new key is counted one request at a time. */
 const MAX_LEASES = 50_000;
 
 export function leaseBlockOf(max: number): number {
@@ -44,7 +46,7 @@ type Lease = { base: number; granted: number; used: number; resetAt: number };
  * in a window; it may be refused up to (processes - 1) blocks early, when other processes hold counts
  * they have not used.
  */
-export function createPgCounter({ db, clock, pepper }: PgRateLimitStoreDeps) {
+export function createPgCounter({ db, clock, pepper, maxLeases = MAX_LEASES }: PgRateLimitStoreDeps) {
   let lastPrunedAt = 0;
   const leases = new Map<string, Lease>();
   const leasesBeingTaken = new Map<string, Promise<Lease>>();
@@ -108,7 +110,7 @@ export function createPgCounter({ db, clock, pepper }: PgRateLimitStoreDeps) {
     async increment(storedKey: string, timeWindowMs: number, max: number): Promise<Result> {
       const at = clock();
       await prune(at);
-      const size = leaseBlockOf(max);
+      const block = leaseBlockOf(max);
       for (;;) {
         const lease = leases.get(storedKey);
         const ttl = Math.max(0, (lease?.resetAt ?? 0) - at.getTime());
@@ -122,7 +124,9 @@ export function createPgCounter({ db, clock, pepper }: PgRateLimitStoreDeps) {
           await taking;
           continue;
         }
-        const taken = takeLease(storedKey, at, timeWindowMs, size, max);
+        // A block is taken only when its lease can be kept: else its unused counts would be lost.
+        const isKept = block > 1 && (leases.size < maxLeases || leases.has(storedKey));
+        const taken = takeLease(storedKey, at, timeWindowMs, isKept ? block : 1, max);
         leasesBeingTaken.set(storedKey, taken);
         let fresh: Lease;
         try {
@@ -136,7 +140,7 @@ export function createPgCounter({ db, clock, pepper }: PgRateLimitStoreDeps) {
           return { current: Math.max(fresh.base + 1, max + 1), ttl: freshTtl };
         }
         fresh.used = 1;
-        if (size > 1 && (leases.size < MAX_LEASES || leases.has(storedKey))) leases.set(storedKey, fresh);
+        if (isKept) leases.set(storedKey, fresh);
         return { current: fresh.base + 1, ttl: freshTtl };
       }
     },

@@ -91,6 +91,18 @@ describe('rate-limit counts leased in blocks (decision 303)', () => {
     expect(await sharedCount(key)).toBe(15);
   });
 
+  it('counts a new key one request at a time once the leases kept are at their most', async () => {
+    const full = createPgCounter({ db: testDb.db, clock, pepper: 'pepper', maxLeases: 1 });
+    const [leased, unleased] = [newKey(), newKey()];
+    await full.increment(leased, WINDOW_MS, 300);
+    for (let i = 1; i <= 3; i += 1) {
+      expect((await full.increment(unleased, WINDOW_MS, 300)).current).toBe(i);
+    }
+    expect(await sharedCount(leased)).toBe(15);
+    // No block taken and then dropped: the shared count is the requests', so the limit stays 300.
+    expect(await sharedCount(unleased)).toBe(3);
+  });
+
   it('keeps a limit under twenty exact: each request counts in the shared row', async () => {
     const key = newKey();
     for (let i = 1; i <= 6; i += 1) {
