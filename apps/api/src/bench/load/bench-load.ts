@@ -29,7 +29,14 @@ import { REPO_ROOT } from '../../config.ts';
 import { solvedChallengePayload } from '../../test/bot-check.ts';
 import { TEST_BOT_CHECK_MAX_NUMBER } from '../../test/test-app.ts';
 import { startApiProcesses } from './api-processes.ts';
-import { cpuSnapshot, cpuSpentSince, formatCpuPerRequest, type CpuSpent } from './process-cpu.ts';
+import {
+  cpuSnapshot,
+  cpuSpentSince,
+  formatBusySeconds,
+  formatCpuPerRequest,
+  sampleBusySeconds,
+  type CpuSpent,
+} from './process-cpu.ts';
 import { runGuestJourney, type JourneyFailure } from './guest-journey.ts';
 import { httpCall } from './http-call.ts';
 import {
@@ -258,6 +265,7 @@ try {
     let outOfReservations = false;
     const apiPids = api.pids();
     const journeyCpuBefore = cpuSnapshot(apiPids);
+    const apiBusy = sampleBusySeconds(apiPids);
     const journeyWall = await closedLoop(
       level,
       journeySeconds,
@@ -286,6 +294,7 @@ try {
       rampSeconds,
     );
     const journeyCpu = cpuSpentSince(journeyCpuBefore, apiPids);
+    const journeyBusy = apiBusy.stop();
     const journeys = summarize(journeyStats, journeyWall - rampSeconds);
     const ramp = summarize(rampStats, rampSeconds);
 
@@ -366,6 +375,7 @@ try {
     );
     console.info(formatSummary(journeys));
     console.info(`  ${formatCpuPerRequest(journeyCpu, requests + rampRequests)}`);
+    console.info(`  ${formatBusySeconds(journeyBusy)}`);
     const reasons = new Map<string, number>();
     for (const failure of failures) {
       const key = `${failure.step}: ${failure.message}`;

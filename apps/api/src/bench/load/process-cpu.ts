@@ -13,6 +13,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 
 export type CpuSnapshot = { apiMs: number | null; postgresMs: number | null; driverMs: number };
 export type CpuSpent = CpuSnapshot;
@@ -110,5 +111,52 @@ export function formatCpuPerRequest(spent: CpuSpent, requests: number, server = 
   return (
     `CPU per request: ${server} ${perRequest(spent.apiMs)}, PostgreSQL ${perRequest(spent.postgresMs)}, ` +
     `load driver ${perRequest(spent.driverMs)}`
+  );
+}
+
+/** What `sampleBusySeconds` saw: each process's CPU a second, as a share of one core. */
+export type BusySeconds = { seconds: number; busyShares: number[] };
+
+/** A process is saturated in a second when its CPU was this share of a core or more. */
+export const SATURATED_SHARE = 0.9;
+
+/**
+ * Reads the processes' CPU time once a second until `stop()`: one API process runs its requests on one
+ * thread, so a second in which it used (nearly) a whole core is a second in which answers queued behind
+ * each other. Processes that are gone in a second are left out of it.
+ */
+export function sampleBusySeconds(pids: readonly number[], intervalMs = 1000) {
+  const shares: number[] = [];
+  let seconds = 0;
+  let last = new Map(pids.map((pid) => [pid, statTimes(pid)?.own ?? null]));
+  let lastAt = performance.now();
+  const timer = setInterval(() => {
+    const at = performance.now();
+    const now = new Map(pids.map((pid) => [pid, statTimes(pid)?.own ?? null]));
+    for (const pid of pids) {
+      const [before, after] = [last.get(pid), now.get(pid)];
+      if (before == null || after == null) continue;
+      shares.push(ticksToMs(after - before) / (at - lastAt));
+    }
+    seconds += 1;
+    last = now;
+    lastAt = at;
+  }, intervalMs);
+  return {
+    stop(): BusySeconds {
+      clearInterval(timer);
+      return { seconds, busyShares: shares };
+    },
+  };
+}
+
+/** "API processes: 0.78 of a core on average, 12 of 40 process-seconds at 0.9 or more". */
+export function formatBusySeconds({ busyShares }: BusySeconds, server = 'API processes'): string {
+  if (busyShares.length === 0) return `${server}: no CPU samples`;
+  const mean = busyShares.reduce((sum, share) => sum + share, 0) / busyShares.length;
+  const saturated = busyShares.filter((share) => share >= SATURATED_SHARE).length;
+  return (
+    `${server}: ${mean.toFixed(2)} of a core on average, ${saturated} of ${busyShares.length} ` +
+    `process-seconds at ${SATURATED_SHARE} or more`
   );
 }
