@@ -110,7 +110,7 @@ export function createPgCounter({ db, clock, pepper, maxLeases = MAX_LEASES }: P
     async increment(storedKey: string, timeWindowMs: number, max: number): Promise<Result> {
       const at = clock();
       await prune(at);
-      const block = leaseBlockOf(max);
+      const blockSize = leaseBlockOf(max);
       for (;;) {
         const lease = leases.get(storedKey);
         const ttl = Math.max(0, (lease?.resetAt ?? 0) - at.getTime());
@@ -125,8 +125,8 @@ export function createPgCounter({ db, clock, pepper, maxLeases = MAX_LEASES }: P
           continue;
         }
         // A block is taken only when its lease can be kept: else its unused counts would be lost.
-        const isKept = block > 1 && (leases.size < maxLeases || leases.has(storedKey));
-        const taken = takeLease(storedKey, at, timeWindowMs, isKept ? block : 1, max);
+        const isKept = blockSize > 1 && (leases.size < maxLeases || leases.has(storedKey));
+        const taken = takeLease(storedKey, at, timeWindowMs, isKept ? blockSize : 1, max);
         leasesBeingTaken.set(storedKey, taken);
         let fresh: Lease;
         try {
