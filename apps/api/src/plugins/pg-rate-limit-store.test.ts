@@ -145,6 +145,34 @@ describe('rate limits kept in PostgreSQL', () => {
     }
   });
 
+  it('takes a limit of 40 in blocks of 2 across two processes: never past it, at most a block early', async () => {
+    const blockLimits = { max: 40, timeWindowMs: 60_000, routeMaxFactor: 1 };
+    const blockApp = () =>
+      buildApp({
+        db: first.db,
+        clock,
+        webDistDir: NO_WEB_DIST,
+        secrets: TEST_SECRETS,
+        rateLimit: blockLimits,
+        botCheckMaxNumber: TEST_BOT_CHECK_MAX_NUMBER,
+      });
+    const [one, two] = await Promise.all([blockApp(), blockApp()]);
+    try {
+      const ip = newClient();
+      const statuses: number[] = [];
+      for (let i = 0; i < 45; i += 1)
+        statuses.push((await call(i % 3 ? one : two, '/api/config', ip)).statusCode);
+      const allowed = statuses.filter((status) => status === 200).length;
+      expect(allowed).toBeLessThanOrEqual(40);
+      expect(allowed).toBeGreaterThanOrEqual(38);
+      expect(statuses.slice(allowed)).toEqual(statuses.slice(allowed).map(() => 429));
+      const refused = await call(one, '/api/config', ip);
+      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterSeconds: 60 } });
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+
   it('stores no client address: keys are HMACs', async () => {
     const rows = await first.db.query.rateLimitCounters.findMany();
     expect(rows.length).toBeGreaterThan(0);
