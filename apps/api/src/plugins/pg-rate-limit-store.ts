@@ -100,6 +100,14 @@ export function createPgCounter({ db, clock, pepper, maxLeases = MAX_LEASES }: P
     return lease;
   }
 
+  /** One request's count from a lease: its next count, or one past them all (past `max`) when none is left. */
+  function spend(lease: Lease, at: Date): Result {
+    const ttl = Math.max(0, lease.resetAt - at.getTime());
+    if (lease.used === lease.granted) return { current: lease.base + lease.granted + 1, ttl };
+    lease.used += 1;
+    return { current: lease.base + lease.used, ttl };
+  }
+
   return {
     storedKey: (key: string) => createHmac('sha256', pepper).update(key).digest('base64url'),
 
@@ -113,11 +121,7 @@ export function createPgCounter({ db, clock, pepper, maxLeases = MAX_LEASES }: P
       const blockSize = leaseBlockOf(max);
       for (;;) {
         const lease = leases.get(storedKey);
-        const ttl = Math.max(0, (lease?.resetAt ?? 0) - at.getTime());
-        if (lease && ttl > 0 && lease.used < lease.granted) {
-          lease.used += 1;
-          return { current: lease.base + lease.used, ttl };
-        }
+        if (lease && lease.resetAt > at.getTime() && lease.used < lease.granted) return spend(lease, at);
         // Requests of one key arriving together (a page's calls) wait for one block, not one each.
         const taking = leasesBeingTaken.get(storedKey);
         if (taking) {
@@ -134,14 +138,10 @@ export function createPgCounter({ db, clock, pepper, maxLeases = MAX_LEASES }: P
         } finally {
           leasesBeingTaken.delete(storedKey);
         }
-        const freshTtl = Math.max(0, fresh.resetAt - at.getTime());
-        if (fresh.granted === 0) {
-          leases.delete(storedKey);
-          return { current: Math.max(fresh.base + 1, max + 1), ttl: freshTtl };
-        }
-        fresh.used = 1;
-        if (isKept) leases.set(storedKey, fresh);
-        return { current: fresh.base + 1, ttl: freshTtl };
+        if (fresh.granted > 0 && isKept) leases.set(storedKey, fresh);
+        else leases.delete(storedKey);
+        // A block with none granted (the shared count was at `max` or past it) answers a count above `max`.
+        return spend(fresh, at);
       }
     },
 
