@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import { loadAppSecret, TEST_SECRETS } from './auth/secrets.ts';
+import { loadAppSecret } from './auth/secrets.ts';
 import { openChangeFeed, type ChangeFeed } from './db/change-feed.ts';
 import { openDatabase } from './db/client.ts';
 import { companies } from './db/schema/index.ts';
@@ -17,13 +16,7 @@ import { solveBotCheck } from './test/bot-check.ts';
 import { localOutboxWorker } from './test/outbox-test-worker.ts';
 import { postSearch } from './test/search-client.ts';
 import { createTestDb } from './test/test-db.ts';
-import {
-  buildTestApp,
-  NO_WEB_DIST,
-  TEST_BOT_CHECK_MAX_NUMBER,
-  TEST_RATE_LIMIT,
-  type TestApp,
-} from './test/test-app.ts';
+import { buildAppOnDatabase, buildTestApp, type TestApp } from './test/test-app.ts';
 import { askPin, latestLocalMessage, pinFromText, verifyPin, wrongCode } from './test/verification-client.ts';
 
 const ana = demoGuestId('solnascente', '1001:ana');
@@ -38,15 +31,7 @@ describe('two API processes on one database', () => {
     // Each keeps the hotels in memory, hearing their changes on its own feed, as servers do (decision 270).
     first = await buildTestApp({ clock, keepsHotels: true });
     secondsFeed = await openChangeFeed(first.handle, 'companies_changed');
-    second = await buildApp({
-      db: first.db,
-      companyChanges: secondsFeed,
-      clock,
-      webDistDir: NO_WEB_DIST,
-      secrets: TEST_SECRETS,
-      rateLimit: TEST_RATE_LIMIT,
-      botCheckMaxNumber: TEST_BOT_CHECK_MAX_NUMBER,
-    });
+    second = await buildAppOnDatabase(first.db, { companyChanges: secondsFeed, clock });
   });
   afterAll(async () => {
     await second.close();

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { TEST_SECRETS } from '../auth/secrets.ts';
 import { HOSTS } from '../test/api-client.ts';
-import { buildTestApp, NO_WEB_DIST, TEST_BOT_CHECK_MAX_NUMBER, type TestApp } from '../test/test-app.ts';
+import { buildAppOnDatabase, buildTestApp, type TestApp } from '../test/test-app.ts';
 import { demoGuestId } from '../db/seed/demo-ids.ts';
 import { VERIFICATION_RATE_LIMITS } from '../modules/verification/routes.ts';
 import { ROUTE_RATE_LIMITS } from './rate-limit.ts';
@@ -18,14 +16,7 @@ describe('rate limits kept in PostgreSQL', () => {
   beforeAll(async () => {
     first = await buildTestApp({ clock, rateLimit: LIMITS });
     // A second API process on the same database.
-    second = await buildApp({
-      db: first.db,
-      clock,
-      webDistDir: NO_WEB_DIST,
-      secrets: TEST_SECRETS,
-      rateLimit: LIMITS,
-      botCheckMaxNumber: TEST_BOT_CHECK_MAX_NUMBER,
-    });
+    second = await buildAppOnDatabase(first.db, { clock, rateLimit: LIMITS });
   });
   afterAll(async () => {
     await second.close();
@@ -147,15 +138,7 @@ describe('rate limits kept in PostgreSQL', () => {
 
   it('takes a limit of 40 in blocks of 2 across two processes: never past it, at most a block early', async () => {
     const blockLimits = { max: 40, timeWindowMs: 60_000, routeMaxFactor: 1 };
-    const blockApp = () =>
-      buildApp({
-        db: first.db,
-        clock,
-        webDistDir: NO_WEB_DIST,
-        secrets: TEST_SECRETS,
-        rateLimit: blockLimits,
-        botCheckMaxNumber: TEST_BOT_CHECK_MAX_NUMBER,
-      });
+    const blockApp = () => buildAppOnDatabase(first.db, { clock, rateLimit: blockLimits });
     const [one, two] = await Promise.all([blockApp(), blockApp()]);
     try {
       const ip = newClient();

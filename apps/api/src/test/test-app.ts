@@ -76,6 +76,21 @@ export async function buildTestApp(
   };
 }
 
+/**
+ * Another API process on a test's database: the tests' secrets, bot checks and limits (the same as the
+ * first app's, as every process of a deployment has them) unless the test gives its own.
+ */
+export function buildAppOnDatabase(db: Database, deps: Partial<Omit<AppDeps, 'db'>> = {}) {
+  return buildApp({
+    webDistDir: NO_WEB_DIST,
+    secrets: TEST_SECRETS,
+    rateLimit: TEST_RATE_LIMIT,
+    botCheckMaxNumber: TEST_BOT_CHECK_MAX_NUMBER,
+    ...deps,
+    db,
+  });
+}
+
 /** A fixed clock. */
 export const fixedClock =
   (iso: string): Clock =>

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { TEST_SECRETS } from '../../auth/secrets.ts';
 import { HOSTS } from '../../test/api-client.ts';
 import { postSearch, type SearchCall } from '../../test/search-client.ts';
-import {
-  buildTestApp,
-  NO_WEB_DIST,
-  TEST_BOT_CHECK_MAX_NUMBER,
-  TEST_RATE_LIMIT,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { buildAppOnDatabase, buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 const FOUND = { type: 'reservation', reservationNumber: '1001', lastName: 'Souza' };
 const NOT_FOUND = { type: 'reservation', reservationNumber: '1001', lastName: 'Wrong' };
@@ -126,14 +118,7 @@ describe('search lock', () => {
   it('holds across a restart: a new app on the same database still refuses', async () => {
     const ip = newClient();
     await failTimes(5, { ip });
-    const restarted = await buildApp({
-      db: testApp.db,
-      clock: () => now,
-      webDistDir: NO_WEB_DIST,
-      secrets: TEST_SECRETS,
-      botCheckMaxNumber: TEST_BOT_CHECK_MAX_NUMBER,
-      rateLimit: TEST_RATE_LIMIT,
-    });
+    const restarted = await buildAppOnDatabase(testApp.db, { clock: () => now });
     try {
       const response = await postSearch(restarted, FOUND, { ip });
       expect(response.status).toBe(429);
