@@ -88,6 +88,7 @@ try {
   for (const screen of screens) {
     if (onlyScreens && !onlyScreens.includes(slug(screen.name))) continue;
     const lhrs = [];
+    let retries = 0;
     for (let run = 0; run < runs; run += 1) {
       await restoreSession(page, base, screen.session);
       const result = await lighthouse(
@@ -103,6 +104,14 @@ try {
         undefined,
         page,
       );
+      // Lighthouse sometimes loses the navigation's start in the trace (NO_NAVSTART) on a busy host; such a
+      // run has no metrics, so it is run again (at most twice a screen) rather than ending the whole bench.
+      if (result.lhr.runtimeError && retries < 2) {
+        retries += 1;
+        console.info(`${screen.name}: run ${run + 1} had no metrics (${result.lhr.runtimeError.code}), run again`);
+        run -= 1;
+        continue;
+      }
       lhrs.push(result.lhr);
       if (result.lhr.environment?.benchmarkIndex)
         benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
