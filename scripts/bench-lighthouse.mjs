@@ -108,7 +108,9 @@ try {
       // run has no metrics, so it is run again (at most twice a screen) rather than ending the whole bench.
       if (result.lhr.runtimeError && retries < 2) {
         retries += 1;
-        console.info(`${screen.name}: run ${run + 1} had no metrics (${result.lhr.runtimeError.code}), run again`);
+        console.info(
+          `${screen.name}: run ${run + 1} had no metrics (${result.lhr.runtimeError.code}), run again`,
+        );
         run -= 1;
         continue;
       }
@@ -157,6 +159,12 @@ if (benchmarkIndexes.length > 0) {
     `Host CPU: Lighthouse benchmarkIndex ${Math.round(median)} (median of ${sorted.length} runs, ` +
       `${Math.round(sorted[0])}-${Math.round(sorted.at(-1))}); the preset's 4× CPU slowdown is meant for 1500-2000`,
   );
+  // The same docs scale the multiplier with the host: about 4 × benchmarkIndex / 1750. Printed when the
+  // host is outside the preset's range, so a run there can be repeated at the phone the preset means.
+  if (!cpuSlowdown && (median < 1500 || median > 2000)) {
+    const calibrated = Math.max(1, Math.round(((4 * median) / 1750) * 10) / 10);
+    console.info(`  for this host's CPU, Lighthouse's docs suggest --cpu-slowdown=${calibrated}`);
+  }
 }
 for (const result of results) {
   const misses = missed(result);

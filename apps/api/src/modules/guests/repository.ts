@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TGuestDocument } from '@hospedar/contracts/guests/guest';
 
 /** A document as it is stored: its fields and image keys. */
@@ -31,9 +33,61 @@ const reservationDocumentsQuery = (db: Database) =>
     .orderBy(desc(guestDocuments.isMain), asc(guestDocuments.createdAt))
     .prepare('guests_reservation_documents');
 
+/** The reservation's guests, main guest first; prepared once (decision 304). */
+const reservationGuestsQuery = (db: Database) =>
+  db
+    .select()
+    .from(guests)
+    .where(
+      and(
+        eq(guests.companyId, sql.placeholder('companyId')),
+        eq(guests.reservationId, sql.placeholder('reservationId')),
+      ),
+    )
+    .orderBy(desc(guests.masterGuest), asc(guests.isChild), asc(guests.createdAt), asc(guests.id))
+    .prepare('guests_of_reservation');
+
+/**
+ * How many different sets of columns a process keeps a built update of the guest for. Each step of the
+ * form writes its own set (decision 304): a handful; a set past the cap is built on each call.
+ */
+export const PREPARED_GUEST_UPDATES_CAP = 32;
+
+/** Writes the named columns of a guest and answers the row as saved; prepared under `name`. */
+const guestUpdateQuery = (db: Database, columnNames: readonly string[], name: string) => {
+  const placeholders: Record<string, Placeholder> = {};
+  for (const column of columnNames) placeholders[column] = sql.placeholder(`set_${column}`);
+  return (
+    db
+      .update(guests)
+      // drizzle's set() types a column's value but takes a placeholder as one: it wraps it with the
+      // column's encoder, which maps the value given at execute (dates, JSON) as it maps a literal.
+      .set(placeholders as PgUpdateSetSource<typeof guests>)
+      .where(
+        and(eq(guests.companyId, sql.placeholder('companyId')), eq(guests.id, sql.placeholder('guestId'))),
+      )
+      .returning()
+      .prepare(name)
+  );
+};
+
 export function createGuestRepository(db: Database) {
   // Prepared on first use (decision 292): building the app touches no table.
   let preparedReservationDocuments: ReturnType<typeof reservationDocumentsQuery> | undefined;
+  let preparedReservationGuests: ReturnType<typeof reservationGuestsQuery> | undefined;
+  const preparedUpdates = new Map<string, ReturnType<typeof guestUpdateQuery>>();
+
+  /** The built update for these columns, or undefined once the cap is reached for a new set. */
+  function preparedUpdateOf(columnNames: readonly string[]) {
+    const key = columnNames.join(',');
+    let prepared = preparedUpdates.get(key);
+    if (!prepared && preparedUpdates.size < PREPARED_GUEST_UPDATES_CAP) {
+      const name = `guest_update_${createHash('sha1').update(key).digest('base64url').slice(0, 16)}`;
+      prepared = guestUpdateQuery(db, columnNames, name);
+      preparedUpdates.set(key, prepared);
+    }
+    return prepared;
+  }
 
   return {
     async findGuest(companyId: string, guestId: string, tx: Database = db) {
@@ -54,8 +108,13 @@ export function createGuestRepository(db: Database) {
         .for('update');
       return row ?? null;
     },
-    /** The reservation's guests, main guest first. */
+    /** The reservation's guests, main guest first (built once when not in a transaction). */
     async listGuests(companyId: string, reservationId: string, tx: Database = db) {
+      if (tx === db)
+        return (preparedReservationGuests ??= reservationGuestsQuery(db)).execute({
+          companyId,
+          reservationId,
+        });
       return tx
         .select()
         .from(guests)
@@ -92,13 +151,28 @@ export function createGuestRepository(db: Database) {
         .set(columns)
         .where(and(eq(guests.companyId, companyId), eq(guests.id, guestId)));
     },
-    /** Writes the columns and answers the guest as saved. */
+    /**
+     * Writes the columns and answers the guest as saved. Outside a transaction the statement is built
+     * once for each set of columns (decision 304); a prepared query runs on the process's database, so
+     * inside one it is built as before.
+     */
     async updateGuestReturning(
       companyId: string,
       guestId: string,
       columns: Partial<NewGuestRow>,
       tx: Database = db,
     ): Promise<GuestRow | null> {
+      const written = Object.entries(columns).filter(([, value]) => value !== undefined);
+      const prepared =
+        tx === db && written.length > 0
+          ? preparedUpdateOf(written.map(([column]) => column).sort())
+          : undefined;
+      if (prepared) {
+        const values: Record<string, unknown> = { companyId, guestId };
+        for (const [column, value] of written) values[`set_${column}`] = value;
+        const [row] = await prepared.execute(values);
+        return row ?? null;
+      }
       const [row] = await tx
         .update(guests)
         .set(columns)

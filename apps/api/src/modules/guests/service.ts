@@ -85,16 +85,17 @@ export function createGuestService({
       reservation,
       isDocumentScan,
     }: GuestAccess): Promise<TGetClientResponse> {
-      const all = await repository.listGuests(session.companyId, session.reservationId);
+      // The guests and all their documents in two statements built once (decision 304), side by side.
+      const [all, documents] = await Promise.all([
+        repository.listGuests(session.companyId, session.reservationId),
+        repository.listReservationDocuments(session.companyId, session.reservationId),
+      ]);
       const isSelf = (row: GuestRow) => row.id === session.guestId;
       const isMainView = session.masterGuest && !isDocumentScan;
       const inFull = isDocumentScan
         ? all.filter((row) => row.id === guest.id)
         : all.filter((row) => isSelf(row) || (isMainView && row.isChild));
       const companions = isMainView ? all.filter((row) => !isSelf(row) && !row.isChild) : [];
-      const documents = await repository.listDocuments(session.companyId, [
-        ...new Set([guest.id, ...inFull.map((row) => row.id)]),
-      ]);
       const documentsOf = (id: string) => documents.filter((document) => document.guestId === id);
       return {
         reservation: toReservation(reservation),

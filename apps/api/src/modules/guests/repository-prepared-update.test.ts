@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCompanyId } from '../../db/seed/demo-ids.ts';
+import type { NewGuestRow } from '../../db/schema/index.ts';
+import { buildTestApp, fixedClock, type TestApp } from '../../test/test-app.ts';
+import { guest, NOW } from './guest-test-helpers.ts';
+import { createGuestRepository, PREPARED_GUEST_UPDATES_CAP } from './repository.ts';
+
+const COMPANY = demoCompanyId('solnascente');
+const ANA = guest('1001:ana');
+
+/** Nullable text columns a set of columns is drawn from: 2^6 = 64 sets, past the cap. */
+const TEXT_COLUMNS = [
+  'socialName',
+  'jobName',
+  'addressComplement',
+  'neighborhood',
+  'arrivingFromCity',
+  'nextDestinationCity',
+] as const satisfies readonly (keyof NewGuestRow)[];
+
+describe('updateGuestReturning: the guest update built once for each set of columns (decision 304)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ clock: fixedClock(NOW.toISOString()) });
+  });
+  afterAll(() => testApp.close());
+
+  it('writes dates and JSON through the columns’ encoders, as the update built in a transaction does', async () => {
+    const repository = createGuestRepository(testApp.db);
+    const columns: Partial<NewGuestRow> = {
+      socialName: 'Ana',
+      notifiedAt: new Date('2026-03-09T12:00:00Z'),
+      additionalData: { purpose: 'leisure', nested: [1, 'two'] },
+      optins: [],
+      mobileNumber: null,
+      email: undefined,
+      updatedAt: NOW,
+    };
+    const prepared = await repository.updateGuestReturning(COMPANY, ANA, columns);
+    const built = await testApp.db.transaction((tx) =>
+      repository.updateGuestReturning(COMPANY, ANA, columns, tx),
+    );
+    expect(prepared).toMatchObject({
+      socialName: 'Ana',
+      notifiedAt: new Date('2026-03-09T12:00:00Z'),
+      additionalData: { purpose: 'leisure', nested: [1, 'two'] },
+      optins: [],
+      mobileNumber: null,
+      updatedAt: NOW,
+    });
+    expect(prepared?.email).toBe(built?.email);
+    expect(built).toEqual(prepared);
+  });
+
+  it('answers null for a guest of another hotel and writes nothing there', async () => {
+    const repository = createGuestRepository(testApp.db);
+    const otherHotel = demoCompanyId('marazul');
+    expect(await repository.updateGuestReturning(otherHotel, ANA, { socialName: 'Nope' })).toBeNull();
+    expect((await repository.findGuest(COMPANY, ANA))?.socialName).not.toBe('Nope');
+  });
+
+  it('keeps writing each set of columns past the cap of built updates', async () => {
+    const repository = createGuestRepository(testApp.db);
+    const sets = 2 ** TEXT_COLUMNS.length - 1;
+    expect(sets).toBeGreaterThan(PREPARED_GUEST_UPDATES_CAP);
+    for (let mask = 1; mask <= sets; mask += 1) {
+      const columns = Object.fromEntries(
+        TEXT_COLUMNS.filter((_, bit) => mask & (1 << bit)).map((column) => [column, `${column} ${mask}`]),
+      );
+      const row = await repository.updateGuestReturning(COMPANY, ANA, columns);
+      expect(row).toMatchObject(columns);
+    }
+    // The same set in another order is the same statement: the values still go to their own columns.
+    const row = await repository.updateGuestReturning(COMPANY, ANA, { jobName: 'b', socialName: 'a' });
+    expect(row).toMatchObject({ socialName: 'a', jobName: 'b' });
+  });
+});
