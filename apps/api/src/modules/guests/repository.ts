@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, is, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgTransaction, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TGuestDocument } from '@hospedar/contracts/guests/guest';
 
 /** A document as it is stored: its fields and image keys. */
@@ -53,10 +52,19 @@ const reservationGuestsQuery = (db: Database) =>
  */
 export const PREPARED_GUEST_UPDATES_CAP = 32;
 
-/** Writes the named columns of a guest and answers the row as saved; prepared under `name`. */
-const guestUpdateQuery = (db: Database, columnNames: readonly string[], name: string) => {
-  const placeholders: Record<string, Placeholder> = {};
-  for (const column of columnNames) placeholders[column] = sql.placeholder(`set_${column}`);
+/**
+ * Writes the named columns of a guest and answers the row as saved; prepared under `name`. A column
+ * written null is set to NULL in the text itself: a placeholder's value goes through the column's
+ * encoder, which would turn null into JSON's `null` on a jsonb column and throw on a timestamp.
+ */
+const guestUpdateQuery = (
+  db: Database,
+  columns: readonly { column: string; isNull: boolean }[],
+  name: string,
+) => {
+  const placeholders: Record<string, Placeholder | SQL> = {};
+  for (const { column, isNull } of columns)
+    placeholders[column] = isNull ? sql`null` : sql.placeholder(`set_${column}`);
   return (
     db
       .update(guests)
@@ -77,13 +85,17 @@ export function createGuestRepository(db: Database) {
   let preparedReservationGuests: ReturnType<typeof reservationGuestsQuery> | undefined;
   const preparedUpdates = new Map<string, ReturnType<typeof guestUpdateQuery>>();
 
-  /** The built update for these columns, or undefined once the cap is reached for a new set. */
-  function preparedUpdateOf(columnNames: readonly string[]) {
-    const key = columnNames.join(',');
+  // A repository made on a transaction prepares nothing: its statements would be bound to the
+  // transaction's connection, which goes back to the pool when the transaction ends.
+  const mayPrepare = !is(db, PgTransaction);
+
+  /** The built update for these columns (sorted), or undefined once the cap is reached for a new set. */
+  function preparedUpdateOf(columns: readonly { column: string; isNull: boolean }[]) {
+    const key = columns.map(({ column, isNull }) => (isNull ? `${column}=null` : column)).join(',');
     let prepared = preparedUpdates.get(key);
     if (!prepared && preparedUpdates.size < PREPARED_GUEST_UPDATES_CAP) {
       const name = `guest_update_${createHash('sha1').update(key).digest('base64url').slice(0, 16)}`;
-      prepared = guestUpdateQuery(db, columnNames, name);
+      prepared = guestUpdateQuery(db, columns, name);
       preparedUpdates.set(key, prepared);
     }
     return prepared;
@@ -110,7 +122,7 @@ export function createGuestRepository(db: Database) {
     },
     /** The reservation's guests, main guest first (built once when not in a transaction). */
     async listGuests(companyId: string, reservationId: string, tx: Database = db) {
-      if (tx === db)
+      if (tx === db && mayPrepare)
         return (preparedReservationGuests ??= reservationGuestsQuery(db)).execute({
           companyId,
           reservationId,
@@ -162,14 +174,16 @@ export function createGuestRepository(db: Database) {
       columns: Partial<NewGuestRow>,
       tx: Database = db,
     ): Promise<GuestRow | null> {
-      const written = Object.entries(columns).filter(([, value]) => value !== undefined);
+      const written = Object.entries(columns)
+        .filter(([, value]) => value !== undefined)
+        .sort(([a], [b]) => a.localeCompare(b));
       const prepared =
-        tx === db && written.length > 0
-          ? preparedUpdateOf(written.map(([column]) => column).sort())
+        tx === db && mayPrepare && written.length > 0
+          ? preparedUpdateOf(written.map(([column, value]) => ({ column, isNull: value === null })))
           : undefined;
       if (prepared) {
         const values: Record<string, unknown> = { companyId, guestId };
-        for (const [column, value] of written) values[`set_${column}`] = value;
+        for (const [column, value] of written) if (value !== null) values[`set_${column}`] = value;
         const [row] = await prepared.execute(values);
         return row ?? null;
       }
