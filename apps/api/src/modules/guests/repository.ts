@@ -32,6 +32,14 @@ const reservationDocumentsQuery = (db: Database) =>
     .orderBy(desc(guestDocuments.isMain), asc(guestDocuments.createdAt))
     .prepare('guests_reservation_documents');
 
+/** A reservation's guests in the list's order: the main guest first, adults before minors. */
+const GUEST_LIST_ORDER = [
+  desc(guests.masterGuest),
+  asc(guests.isChild),
+  asc(guests.createdAt),
+  asc(guests.id),
+];
+
 /** The reservation's guests, main guest first; prepared once (decision 304). */
 const reservationGuestsQuery = (db: Database) =>
   db
@@ -43,7 +51,7 @@ const reservationGuestsQuery = (db: Database) =>
         eq(guests.reservationId, sql.placeholder('reservationId')),
       ),
     )
-    .orderBy(desc(guests.masterGuest), asc(guests.isChild), asc(guests.createdAt), asc(guests.id))
+    .orderBy(...GUEST_LIST_ORDER)
     .prepare('guests_of_reservation');
 
 /**
@@ -131,7 +139,7 @@ export function createGuestRepository(db: Database) {
         .select()
         .from(guests)
         .where(and(eq(guests.companyId, companyId), eq(guests.reservationId, reservationId)))
-        .orderBy(desc(guests.masterGuest), asc(guests.isChild), asc(guests.createdAt), asc(guests.id));
+        .orderBy(...GUEST_LIST_ORDER);
     },
     async listDocuments(companyId: string, guestIds: string[], tx: Database = db) {
       if (guestIds.length === 0) return [];
