@@ -1,5 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { makeDocumentPhoto, uploadDocumentSide } from './support/document-photos.ts';
+import {
+  documentPhotosField,
+  documentSideAction,
+  makeDocumentPhoto,
+  uploadDocumentSide,
+} from './support/document-photos.ts';
 import { acceptTerms } from './support/guest-form.ts';
 import { signInByEmail } from './support/guest-sign-in.ts';
 import { localeText, type TAnyLanguage, type TLocaleText } from './support/locale-text.ts';
@@ -114,6 +119,9 @@ test('a contactless companion gets a contact from the main guest, then verifies 
 /** Tiago's form at Mar Azul (no signature step): documents, consent, Next, then Confirm and send. */
 async function sendTiagosForm(page: Page, t: TLocaleText, language: 'en-US' | 'es-ES'): Promise<Locator> {
   await expect(page.getByRole('heading', { name: t('personal-info:title'), level: 1 })).toBeVisible();
+  // The photos' card shows Add or Replace once the saved documents have loaded: decide only then.
+  const frontAction = documentSideAction(documentPhotosField(page, language), 'front', language);
+  await expect(frontAction).toBeVisible();
   const replaceFront = page.getByRole('button', { name: t('documents:card.front.replace'), exact: true });
   if (!(await replaceFront.isVisible())) {
     await uploadDocumentSide(page, 'front', await makeDocumentPhoto('FRONT'), language);
@@ -159,6 +167,13 @@ test('a hotel without the signature step confirms a finalized form with the same
     }
   };
   await open(en);
+  // A retry finds the form sent by the failed attempt: it edits the saved data, as a guest would.
+  const editData = page.getByRole('dialog', { name: en('guests:editData.title') });
+  await expect(
+    page.getByRole('heading', { name: en('personal-info:title'), level: 1 }).or(editData),
+  ).toBeVisible();
+  if (await editData.isVisible())
+    await editData.getByRole('button', { name: en('guests:editData.edit') }).click();
   const modal = await sendTiagosForm(page, en, 'en-US');
   await expect(modal).toContainText(en('guest-flow:finalized.text'));
   await saveScreenshot(page, testInfo, 'marazul-finalized-en-US', { fullPage: false });
