@@ -13,7 +13,9 @@
  *      answers to requests sent once all are in, the ramp's are printed apart (decision 299);
  *   2. searches: that many clients searching back to back for --search-seconds, with bot checks
  *      fetched and solved before the clock starts (each search still spends one, as the portal's do);
- *   3. the bare lookup, at the same concurrency, for --search-seconds.
+ *   3. the API's floor: GET /api/bot-check/challenge alone, from fresh addresses, for --search-seconds
+ *      (the whole stack and one write, the rate-limit count; decision 305);
+ *   4. the bare lookup, at the same concurrency, for --search-seconds.
  *
  * It prints per route requests, req/s, p50/p95/p99/max and errors, and the goals at 200 guests.
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/hospedar_load), --port (default 4100: the
@@ -177,6 +179,8 @@ type LevelResult = {
   rampErrors: number;
   mailFailures: number;
   search: RouteSummary[];
+  /** The bot check's challenge alone: the least a rate-limited call of the API costs. */
+  floor: RouteSummary[];
   bare: RouteSummary[];
 };
 const results: LevelResult[] = [];
@@ -329,7 +333,29 @@ try {
     const searchRow = search.find((row) => row.route === 'POST /api/appointments/search');
     if (searchRow) searchesPerSecondGuess = Math.max(searchesPerSecondGuess, searchRow.perSecond);
 
-    // 3. The bare lookup at the same concurrency.
+    // 3. The API's own floor for a stranger's call: the bot check's challenge alone, from fresh addresses.
+    // It runs the whole stack (hotel, language, rate limit) and writes once, the rate-limit count, which
+    // a search writes too, besides its own statement (decision 305).
+    const floorStats = createStats();
+    const floorCpuBefore = cpuSnapshot(apiPids);
+    let floorTurn = 0;
+    const floorWall = await closedLoop(level, searchSeconds, async () => {
+      floorTurn += 1;
+      const reservation = searchPool[(floorTurn * 7919) % searchPool.length];
+      if (!reservation) return 'stop';
+      const answer = await httpCall({
+        baseUrl: api.baseUrl,
+        method: 'GET',
+        path: '/api/bot-check/challenge',
+        host: journeyTarget(reservation, port, floorTurn).host,
+        headers: { 'x-forwarded-for': nextAddress() },
+      });
+      record(floorStats, 'GET /api/bot-check/challenge', answer.status, answer.ms);
+    });
+    const floorCpu = cpuSpentSince(floorCpuBefore, apiPids);
+    const floor = summarize(floorStats, floorWall);
+
+    // 4. The bare lookup at the same concurrency.
     const bareStats = createStats();
     const barePids = bare.pid === undefined ? [] : [bare.pid];
     const bareCpuBefore = cpuSnapshot(barePids);
@@ -393,6 +419,16 @@ try {
         search.reduce((sum, row) => sum + row.count, 0),
       )}`,
     );
+    console.info(
+      `the API's floor, challenges alone (${floorWall.toFixed(1)} s; one rate-limit count each, no other statement):`,
+    );
+    console.info(formatSummary(floor));
+    console.info(
+      `  ${formatCpuPerRequest(
+        floorCpu,
+        floor.reduce((sum, row) => sum + row.count, 0),
+      )}`,
+    );
     console.info(`reference, bare lookup (${bareWall.toFixed(1)} s):`);
     console.info(formatSummary(bareSummary));
     console.info(
@@ -402,7 +438,7 @@ try {
         'bare server',
       )}`,
     );
-    results.push({ level, journeys, rampErrors, mailFailures, search, bare: bareSummary });
+    results.push({ level, journeys, rampErrors, mailFailures, search, floor, bare: bareSummary });
   }
 
   const at200 = results.find((result) => result.level === 200);
@@ -429,6 +465,14 @@ try {
       `  search throughput: ${searchAlone?.perSecond.toFixed(1)}/s vs bare ${bareRow?.perSecond.toFixed(1)}/s = ` +
         `${(ratio * 100).toFixed(0)} % (goal ≥ 50 %): ${verdict(ratio >= 0.5)}`,
     );
+    const floorRow = at200.floor[0];
+    if (floorRow && bareRow) {
+      console.info(
+        `  (the API's floor, challenges alone: ${floorRow.perSecond.toFixed(1)}/s = ` +
+          `${((floorRow.perSecond / bareRow.perSecond) * 100).toFixed(0)} % of bare; the search is ` +
+          `${(((searchAlone?.perSecond ?? 0) / floorRow.perSecond) * 100).toFixed(0)} % of it)`,
+      );
+    }
   }
   console.info(`\nPIN e-mails received by the SMTP server: ${mailbox.total()}`);
 } finally {
