@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoCompanyId } from '../../db/seed/demo-ids.ts';
 import { guests, type NewGuestRow } from '../../db/schema/index.ts';
 import { buildTestApp, fixedClock, type TestApp } from '../../test/test-app.ts';
@@ -85,5 +85,48 @@ describe('updateGuestReturning: the guest update built once for each set of colu
     // The same set in another order is the same statement: the values still go to their own columns.
     const row = await repository.updateGuestReturning(COMPANY, ANA, { jobName: 'b', socialName: 'a' });
     expect(row).toMatchObject({ socialName: 'a', jobName: 'b' });
+  });
+
+  it('builds each set once, up to the cap; a set past it, and any update in a transaction, on each call', async () => {
+    const repository = createGuestRepository(testApp.db);
+    const builds = vi.spyOn(testApp.db, 'update');
+    try {
+      const columnsOf = (mask: number) =>
+        Object.fromEntries(
+          TEXT_COLUMNS.filter((_, bit) => mask & (1 << bit)).map((column) => [column, `${column} ${mask}`]),
+        );
+      // The same set three times, in two orders: one statement built.
+      await repository.updateGuestReturning(COMPANY, ANA, { socialName: 'a', jobName: 'b' });
+      await repository.updateGuestReturning(COMPANY, ANA, { jobName: 'c', socialName: 'd' });
+      await repository.updateGuestReturning(COMPANY, ANA, { socialName: 'e', jobName: 'f' });
+      expect(builds).toHaveBeenCalledTimes(1);
+      // The same columns with one of them null is another statement (NULL is in its text).
+      await repository.updateGuestReturning(COMPANY, ANA, { socialName: 'g', jobName: null });
+      expect(builds).toHaveBeenCalledTimes(2);
+      // Up to the cap, each new set is built once and then reused.
+      for (let mask = 1; builds.mock.calls.length < PREPARED_GUEST_UPDATES_CAP; mask += 1) {
+        await repository.updateGuestReturning(COMPANY, ANA, columnsOf(mask));
+      }
+      const atCap = builds.mock.calls.length;
+      expect(atCap).toBe(PREPARED_GUEST_UPDATES_CAP);
+      for (let mask = 1; mask <= 8; mask += 1)
+        await repository.updateGuestReturning(COMPANY, ANA, columnsOf(mask));
+      expect(builds).toHaveBeenCalledTimes(atCap);
+      // Past the cap a new set is built on each call, and still written.
+      const pastCap = columnsOf(2 ** TEXT_COLUMNS.length - 1);
+      expect(await repository.updateGuestReturning(COMPANY, ANA, pastCap)).toMatchObject(pastCap);
+      expect(await repository.updateGuestReturning(COMPANY, ANA, pastCap)).toMatchObject(pastCap);
+      expect(builds).toHaveBeenCalledTimes(atCap + 2);
+      // In a transaction the update is built on the transaction, never from the kept ones.
+      await testApp.db.transaction(async (tx) => {
+        const inTransaction = vi.spyOn(tx, 'update');
+        await repository.updateGuestReturning(COMPANY, ANA, { socialName: 'h', jobName: 'i' }, tx);
+        await repository.updateGuestReturning(COMPANY, ANA, { socialName: 'j', jobName: 'k' }, tx);
+        expect(inTransaction).toHaveBeenCalledTimes(2);
+      });
+      expect(builds).toHaveBeenCalledTimes(atCap + 2);
+    } finally {
+      builds.mockRestore();
+    }
   });
 });
