@@ -66,6 +66,12 @@ test('the main guest sets accommodation preferences, finds them kept, and checks
   });
   // The guest arrives through the desk's QR code (?origin=), then finds the reservation.
   await page.goto('/?origin=qr-desk');
+  // The first screen is the server's HTML: the app reads the link's origin once its loader runs, which
+  // may be after the page's load event. Only then does the search open (a new page load, as a guest's
+  // tap on the server's button waits for the app too).
+  await expect
+    .poll(() => page.evaluate(() => window.sessionStorage.getItem('hospedar.origin')))
+    .toBe(JSON.stringify('qr-desk'));
   await signInByEmail(page, request, guest);
   // Where the guest came from is recorded for the reservation once the list shows (fire and forget).
   await expect.poll(() => tracked.length).toBeGreaterThan(0);

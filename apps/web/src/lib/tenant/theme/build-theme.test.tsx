@@ -1,3 +1,6 @@
+import Button from '@mui/material/Button';
+import { ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildMuiTheme } from './build-theme.ts';
 import { DEFAULT_TENANT_THEME, parseTheme } from './parse-theme.ts';
@@ -29,5 +32,17 @@ describe('buildMuiTheme', () => {
     };
     expect(button.minHeight).toBeGreaterThanOrEqual(44);
     expect(button.borderRadius).toBe(DEFAULT_TENANT_THEME.buttonRadius);
+  });
+
+  it('drops the buttons’ colour transitions for a guest who asks for less motion', () => {
+    render(
+      <ThemeProvider theme={buildMuiTheme(parseTheme(DEFAULT_TENANT_THEME))}>
+        <Button variant="contained">Sign and send</Button>
+      </ThemeProvider>,
+    );
+    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(styles.replace(/\s+/g, '')).toMatch(
+      /@media\(prefers-reduced-motion:reduce\)\{\.[\w-]+\{(-webkit-transition:none;)?transition:none;?\}/,
+    );
   });
 });
