@@ -89,6 +89,14 @@ const CHURNED_TABLES = [
   'reservations',
 ];
 
+/** A phase's title, its table, and the CPU one of its requests cost (`server` names the process measured). */
+function printPhase(title: string, summary: RouteSummary[], cpu: CpuSpent, server?: string): void {
+  console.info(title);
+  console.info(formatSummary(summary));
+  const requests = summary.reduce((sum, row) => sum + row.count, 0);
+  console.info(`  ${formatCpuPerRequest(cpu, requests, server)}`);
+}
+
 /** A distinct client address per journey or search: 10.x.y.z from a counter. */
 let addressCounter = 0;
 function nextAddress(): string {
@@ -409,35 +417,17 @@ try {
     }
     if (outOfReservations) console.info('  (the open reservations ran out before the time was up)');
     for (const [reason, count] of reasons) console.info(`  failed ${count}× at ${reason}`);
-    console.info(
+    printPhase(
       `searches alone (${searchWall.toFixed(1)} s; bot checks solved beforehand, ${solvedLive} solved live):`,
+      search,
+      searchCpu,
     );
-    console.info(formatSummary(search));
-    console.info(
-      `  ${formatCpuPerRequest(
-        searchCpu,
-        search.reduce((sum, row) => sum + row.count, 0),
-      )}`,
-    );
-    console.info(
+    printPhase(
       `the API's floor, challenges alone (${floorWall.toFixed(1)} s; one rate-limit count each, no other statement):`,
+      floor,
+      floorCpu,
     );
-    console.info(formatSummary(floor));
-    console.info(
-      `  ${formatCpuPerRequest(
-        floorCpu,
-        floor.reduce((sum, row) => sum + row.count, 0),
-      )}`,
-    );
-    console.info(`reference, bare lookup (${bareWall.toFixed(1)} s):`);
-    console.info(formatSummary(bareSummary));
-    console.info(
-      `  ${formatCpuPerRequest(
-        bareCpu,
-        bareSummary.reduce((sum, row) => sum + row.count, 0),
-        'bare server',
-      )}`,
-    );
+    printPhase(`reference, bare lookup (${bareWall.toFixed(1)} s):`, bareSummary, bareCpu, 'bare server');
     results.push({ level, journeys, rampErrors, mailFailures, search, floor, bare: bareSummary });
   }
 
