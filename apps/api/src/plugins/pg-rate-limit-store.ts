@@ -5,6 +5,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
+import { createBlockBatch } from './rate-limit-block-batch.ts';
 
 type Result = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Result) => void;
@@ -42,7 +43,8 @@ type Lease = { base: number; granted: number; used: number; resetAt: number };
 /**
  * Counts in `rate_limit_counters`, so every API process on the same database shares one count. One
  * atomic upsert adds a block of counts (a row whose window has ended starts again at the block, with a
- * new reset time); the process spends the block locally. Over all processes a key never passes `max`
+ * new reset time; the blocks asked for in one turn of the event loop go in one statement:
+ * rate-limit-block-batch.ts); the process spends the block locally. Over all processes a key never passes `max`
  * in a window; it may be refused up to (processes - 1) blocks early, when other processes hold counts
  * they have not used.
  */
@@ -58,44 +60,17 @@ export function createPgCounter({ db, clock, pepper, maxLeases = MAX_LEASES }: P
     await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, now));
   }
 
-  // Built once, on first use, and prepared on each connection (it runs on every API request; decision
-  // 270). Dates in raw SQL go as ISO text (both drivers); the column's own value as a Date.
-  const now = sql.placeholder('nowIso');
-  const resetIso = sql.placeholder('resetIso');
-  const block = sql.placeholder('block');
-  const buildUpsert = () =>
-    db
-      .insert(rateLimitCounters)
-      .values({ key: sql.placeholder('key'), count: block, resetAt: sql.placeholder('resetAt') })
-      .onConflictDoUpdate({
-        target: rateLimitCounters.key,
-        set: {
-          count: sql`case when ${rateLimitCounters.resetAt} <= ${now}::timestamptz then ${block}::int else ${rateLimitCounters.count} + ${block}::int end`,
-          resetAt: sql`case when ${rateLimitCounters.resetAt} <= ${now}::timestamptz then ${resetIso}::timestamptz else ${rateLimitCounters.resetAt} end`,
-        },
-      })
-      .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt })
-      .prepare('rate_limit_add_block');
-  let upsert: ReturnType<typeof buildUpsert> | undefined;
+  const blocks = createBlockBatch(db, clock);
 
   /** Adds `size` counts to the shared count; answers the lease of those within `max`. */
-  async function takeLease(storedKey: string, at: Date, timeWindowMs: number, size: number, max: number) {
-    const resetAt = new Date(at.getTime() + timeWindowMs);
-    upsert ??= buildUpsert();
-    const [row] = await upsert.execute({
-      key: storedKey,
-      block: size,
-      nowIso: at.toISOString(),
-      resetAt,
-      resetIso: resetAt.toISOString(),
-    });
-    if (!row) throw new Error('rate-limit upsert returned no row');
-    const base = row.count - size;
+  async function takeLease(storedKey: string, timeWindowMs: number, size: number, max: number) {
+    const added = await blocks.add({ storedKey, size, windowMs: timeWindowMs });
+    const base = added.count - size;
     const lease: Lease = {
       base,
       granted: Math.max(0, Math.min(size, max - base)),
       used: 0,
-      resetAt: row.resetAt.getTime(),
+      resetAt: added.resetAtMs,
     };
     return lease;
   }
@@ -130,7 +105,7 @@ export function createPgCounter({ db, clock, pepper, maxLeases = MAX_LEASES }: P
         }
         // A block is taken only when its lease can be kept: else its unused counts would be lost.
         const isKept = blockSize > 1 && (leases.size < maxLeases || leases.has(storedKey));
-        const taken = takeLease(storedKey, at, timeWindowMs, isKept ? blockSize : 1, max);
+        const taken = takeLease(storedKey, timeWindowMs, isKept ? blockSize : 1, max);
         leasesBeingTaken.set(storedKey, taken);
         let fresh: Lease;
         try {
