@@ -44,9 +44,9 @@ type Lease = { base: number; granted: number; used: number; resetAt: number };
  * Counts in `rate_limit_counters`, so every API process on the same database shares one count. One
  * atomic upsert adds a block of counts (a row whose window has ended starts again at the block, with a
  * new reset time; the blocks asked for in one turn of the event loop go in one statement:
- * rate-limit-block-batch.ts); the process spends the block locally. Over all processes a key never passes `max`
- * in a window; it may be refused up to (processes - 1) blocks early, when other processes hold counts
- * they have not used.
+ * rate-limit-block-batch.ts); the process spends the block locally. Over all processes a key never
+ * passes `max` in a window; it may be refused up to (processes - 1) blocks early, when other processes
+ * hold counts they have not used.
  */
 export function createPgCounter({ db, clock, pepper, maxLeases = MAX_LEASES }: PgRateLimitStoreDeps) {
   let lastPrunedAt = 0;

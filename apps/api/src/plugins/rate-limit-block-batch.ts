@@ -46,13 +46,12 @@ export function createBlockBatch(db: Database, clock: Clock) {
 
   async function send(batch: Map<string, Waiting>) {
     const now = clock().getTime();
-    const blocks = [...batch.values()]
-      .map(({ storedKey, size, windowMs }) => ({
-        key: storedKey,
-        size,
-        reset_at: new Date(now + windowMs).toISOString(),
-      }))
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const nowIso = new Date(now).toISOString();
+    const blocks = [...batch.values()].map(({ storedKey, size, windowMs }) => ({
+      key: storedKey,
+      size,
+      reset_at: new Date(now + windowMs).toISOString(),
+    }));
     try {
       // A row whose window has ended starts again at the block, with a new end (decision 303).
       const rows = await executeRows<Row>(
@@ -61,11 +60,11 @@ export function createBlockBatch(db: Database, clock: Clock) {
         insert into "rate_limit_counters" (key, count, reset_at)
         select block.key, block.size, block.reset_at
         from jsonb_to_recordset(${JSON.stringify(blocks)}::jsonb) as block(key text, size int, reset_at timestamptz)
-        order by block.key
+        order by block.key -- the order the rows are locked in: the same in every process
         on conflict (key) do update set
-          count = case when rate_limit_counters.reset_at <= ${new Date(now).toISOString()}::timestamptz
+          count = case when rate_limit_counters.reset_at <= ${nowIso}::timestamptz
             then excluded.count else rate_limit_counters.count + excluded.count end,
-          reset_at = case when rate_limit_counters.reset_at <= ${new Date(now).toISOString()}::timestamptz
+          reset_at = case when rate_limit_counters.reset_at <= ${nowIso}::timestamptz
             then excluded.reset_at else rate_limit_counters.reset_at end
         returning key, count, extract(epoch from reset_at)::float8 * 1000 as "resetAtMs"`,
       );
