@@ -21,4 +21,15 @@ describe('the per-request counters are unlogged tables (decision 250)', () => {
       'search_attempts',
     ]);
   });
+
+  it('gives them no foreign key: its check would lock a logged row, and every commit would wait for a flush (decision 307)', async () => {
+    // A foreign key's check takes FOR KEY SHARE on the row it references; locking a row of a logged
+    // table writes WAL, so the commit of an insert into an unlogged table would wait for a flush again.
+    const result = await testDb.db.execute(
+      sql`SELECT conname FROM pg_constraint JOIN pg_class ON pg_class.oid = pg_constraint.conrelid
+          WHERE pg_constraint.contype = 'f' AND pg_class.relpersistence = 'u' ORDER BY conname`,
+    );
+    const rows = (result as unknown as { rows: { conname: string }[] }).rows;
+    expect(rows).toEqual([]);
+  });
 });

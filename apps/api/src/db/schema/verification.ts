@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { guests } from './guests.ts';
 
@@ -26,17 +26,19 @@ export const guestPins = pgTable(
   (table) => [index('guest_pins_guest_created_idx').on(table.guestId, table.createdAt)],
 );
 
-/** Searches a client made for a hotel; failed ones start the search lock (spec section 8). */
+/** Searches of a client to a hotel that found nothing: they start the search lock (spec section 8). */
 export const searchAttempts = pgTable(
   'search_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    /**
+     * The hotel searched, with no foreign key (decision 307): the key's check would lock the hotel's row,
+     * a WAL-logged change that makes every search's commit wait for a WAL flush. Rows outlive the lock
+     * window only until the next prune, and a hotel is never deleted while its portal serves searches.
+     */
+    companyId: uuid('company_id').notNull(),
     /** Hash of the client's address: who is counted, without keeping the address itself. */
     clientKey: text('client_key').notNull(),
-    succeeded: boolean('succeeded').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('search_attempts_client_idx').on(table.companyId, table.clientKey, table.createdAt)],

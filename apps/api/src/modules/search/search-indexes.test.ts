@@ -90,7 +90,10 @@ describe('the search queries use their expression indexes', () => {
     await createSearchStatement(testDb.db).run({
       solution: { signature: `plan-${type}`, expiresAt: new Date(now.getTime() + 60_000) },
       client: { companyId: sol, clientKey: 'plan' },
-      rule: createSearchLock({ db: testDb.db, clock: () => now }).ruleAt(now),
+      lockEnd: createSearchLock({ db: testDb.db, clock: () => now }).lockEnd(
+        { companyId: sol, clientKey: 'plan' },
+        now,
+      ),
       now,
       condition: condition(searchConditions(testDb.db)),
     });

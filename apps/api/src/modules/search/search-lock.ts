@@ -1,6 +1,8 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@hospedar/contracts/constants';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { HttpError } from '../../http-error.ts';
 import { createSearchLockRepository } from './search-lock-repository.ts';
 
@@ -25,32 +27,36 @@ type ClientOfHotel = { companyId: string; clientKey: string };
  * Rule: a search fails when it finds no reservation. When a failed search is the N-th failure of that
  * client (hashed address) to that hotel within W minutes, the client's searches to that hotel are
  * refused with 429 SEARCH_LOCKED until 5 minutes (LIMITS.searchLockMinutes) after that failure.
- * Refused searches are not counted. Successful searches are recorded but never erase failures, so a
- * success neither unlocks early nor resets the count: someone who knows one reservation cannot use it
- * to keep guessing others.
+ * Refused searches are not counted. Only failures are recorded (decision 307): a success neither
+ * unlocks early nor resets the count, so someone who knows one reservation cannot use it to keep
+ * guessing others.
  */
 export function createSearchLock({ db, clock, settings = DEFAULT_SEARCH_LOCK }: SearchLockDeps) {
   const repository = createSearchLockRepository(db);
   const windowMs = settings.windowMinutes * MINUTE_MS;
   const lockMs = LIMITS.searchLockMinutes * MINUTE_MS;
   let lastPrunedAt = 0;
+  /** A failure older than window + lock can no longer start or be part of a lock that covers now. */
   const since = (now: Date) => new Date(now.getTime() - windowMs - lockMs);
-  /** How many of the latest failures are read: far more than one lock needs. */
-  const failuresRead = 10 * settings.maxFailures + 100;
 
-  /** When the lock that covers `now` ends, or null when none does. */
-  async function lockedUntil(client: ClientOfHotel, now: Date): Promise<Date | null> {
-    // A failure older than window + lock can no longer start or be part of a lock that covers now.
-    const failures = await repository.failureTimes(client, since(now), failuresRead);
-    for (let last = failures.length - 1; last >= settings.maxFailures - 1; last -= 1) {
-      const reached = failures[last];
-      const first = failures[last - settings.maxFailures + 1];
-      if (!reached || !first) continue;
-      if (reached.getTime() - first.getTime() > windowMs) continue;
-      const until = new Date(reached.getTime() + lockMs);
-      return until.getTime() > now.getTime() ? until : null;
-    }
-    return null;
+  /**
+   * One row: `until`, when the client's lock ends, null when no lock ever ended after `now`. A lock
+   * that covers now ends lockMs after a failure of the last lockMs (`reached`) that is the N-th of the
+   * window it closes: at least N failures in [reached - window, reached]. The latest such failure
+   * ends it. The search's one statement (search-statement.ts) reads it as a CTE.
+   */
+  function lockEnd({ companyId, clientKey }: ClientOfHotel, now: Date): SQL {
+    return sql`
+      select max(reached.created_at) + ${lockMs}::float8 * interval '1 millisecond' as until
+      from search_attempts reached
+      where reached.company_id = ${companyId} and reached.client_key = ${clientKey}
+        and reached.created_at > ${now.toISOString()}::timestamptz - ${lockMs}::float8 * interval '1 millisecond'
+        and (
+          select count(*) from search_attempts earlier
+          where earlier.company_id = ${companyId} and earlier.client_key = ${clientKey}
+            and earlier.created_at between reached.created_at - ${windowMs}::float8 * interval '1 millisecond'
+              and reached.created_at
+        ) >= ${settings.maxFailures}::int`;
   }
 
   function lockedError(until: Date, now: Date): HttpError {
@@ -70,34 +76,25 @@ export function createSearchLock({ db, clock, settings = DEFAULT_SEARCH_LOCK }: 
   }
 
   return {
-    /**
-     * The rule's figures for a statement that reads the lock itself (search/search-statement.ts), as
-     * `lockedUntil` reads it: the failures since `since`, at most `limit`, `maxFailures` of them within
-     * `windowMs` lock for `lockMs` after the last.
-     */
-    ruleAt(now: Date) {
-      return {
-        since: since(now),
-        limit: failuresRead,
-        maxFailures: settings.maxFailures,
-        windowMs,
-        lockMs,
-      };
-    },
+    lockEnd,
     lockedError,
-    /** Forgets, once a minute, the attempts too old to count (after recording one). */
+    /** Forgets, once a minute, the failures too old to count. */
     pruneNowAndThen,
 
     /** Throws 429 SEARCH_LOCKED (details.retryAfterSeconds) while the client is locked out of the hotel. */
     async assertNotLocked(client: ClientOfHotel): Promise<void> {
       const now = clock();
-      const until = await lockedUntil(client, now);
-      if (until) throw lockedError(until, now);
+      const [row] = await executeRows<{ untilMs: number | null }>(
+        db,
+        sql`select extract(epoch from lock_end.until)::float8 * 1000 as "untilMs" from (${lockEnd(client, now)}) as lock_end`,
+      );
+      if (row?.untilMs != null && row.untilMs > now.getTime()) throw lockedError(new Date(row.untilMs), now);
     },
 
-    async recordAttempt(client: ClientOfHotel, succeeded: boolean): Promise<void> {
+    /** Records a search that found nothing (it counts towards the lock). */
+    async recordFailure(client: ClientOfHotel): Promise<void> {
       const now = clock();
-      await repository.recordAttempt({ ...client, succeeded, at: now });
+      await repository.recordFailure({ ...client, at: now });
       await pruneNowAndThen(now);
     },
   };

@@ -50,19 +50,24 @@ describe('POST /api/appointments/search: its statements (decision 294)', () => {
     return result.rows[0]?.n ?? 0;
   };
 
-  it('spends the bot check, reads the lock and the reservation and records the attempt in one statement', async () => {
+  it('spends the bot check, reads the lock and the reservation in one statement, and records nothing when found', async () => {
+    const before = await attemptsOf();
     const { answer, statements } = await searchStatements(FOUND, newClient());
     expect(answer.status).toBe(200);
     expect(answer.body).toHaveLength(1);
     expect(statements).toHaveLength(1);
     expect(statements[0]).toMatch(/^\s*with spent as \(\s*insert into bot_check_solutions/);
+    // Only failures are recorded (decision 307): a success is never read by the lock.
+    expect(await attemptsOf()).toBe(before);
   });
 
-  it('sends one statement for a search that finds nothing', async () => {
+  it('records a search that finds nothing in the same one statement', async () => {
+    const before = await attemptsOf();
     const { answer, statements } = await searchStatements(NO_RESERVATION, newClient());
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual([]);
     expect(statements).toHaveLength(1);
+    expect(await attemptsOf()).toBe(before + 1);
   });
 
   it('records a reservation found under another last name as a failure, with a second statement', async () => {
@@ -70,7 +75,7 @@ describe('POST /api/appointments/search: its statements (decision 294)', () => {
     const { answer, statements } = await searchStatements(WRONG_NAME, ip);
     expect(answer.body).toEqual([]);
     expect(statements).toHaveLength(2);
-    expect(statements[1]).toMatch(/^update search_attempts set succeeded = false/);
+    expect(statements[1]).toMatch(/^insert into "search_attempts"/);
     // Counted as failures: four more lock the client out.
     for (let i = 0; i < 4; i += 1) expect((await searchStatements(WRONG_NAME, ip)).answer.status).toBe(200);
     expect((await searchStatements(FOUND, ip)).answer.status).toBe(429);

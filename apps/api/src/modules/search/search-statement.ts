@@ -6,13 +6,11 @@ import type { SearchCandidate } from './repository.ts';
 
 type ClientOfHotel = { companyId: string; clientKey: string };
 
-/** The search lock's rule as search-lock.ts reads it (`ruleAt`). */
-export type LockRule = { since: Date; limit: number; maxFailures: number; windowMs: number; lockMs: number };
-
 export type OneStatementSearch = {
   solution: SolutionToSpend;
   client: ClientOfHotel;
-  rule: LockRule;
+  /** The client's lock end as one row (search-lock.ts's `lockEnd`). */
+  lockEnd: SQL;
   now: Date;
   /** On `reservations` and `guests` (repository.ts's searchConditions). */
   condition: SQL | undefined;
@@ -23,27 +21,32 @@ export type OneStatementOutcome =
   | { kind: 'reused' }
   /** The client is locked out until then: nothing was read or recorded (the solution is spent). */
   | { kind: 'locked'; until: Date }
-  /** The search ran and was recorded, as a success when it read any candidate. */
-  | { kind: 'searched'; candidates: SearchCandidate[]; attemptId: string };
+  /** The search ran; a failure was recorded when it read no candidate. */
+  | { kind: 'searched'; candidates: SearchCandidate[] };
 
 type Row = {
   spent: boolean;
+  allowed: boolean;
   lockedUntilMs: number | null;
-  attemptId: string | null;
 } & ({ [K in keyof SearchCandidate]: SearchCandidate[K] } | { [K in keyof SearchCandidate]: null });
 
 /**
  * A search in one statement (decision 294), where it took four: spends the bot check's solution, reads
- * the client's search lock (the rule of search-lock.ts, in SQL), reads the candidates, and records the
- * attempt. Every part after the spending runs only if the solution was new and the client is not
- * locked, so a replayed solution and a locked client read and record nothing, as before. All parts see
- * the same snapshot: the lock is read without the attempt being recorded. The attempt counts as a
- * success when any candidate was read; the service corrects it (`markFailed`) when the names it
- * compares in JS keep none of them.
+ * the client's search lock (search-lock.ts's rule, in SQL), reads the candidates, and records a failure
+ * when there is none. Every part after the spending runs only if the solution was new and the client is
+ * not locked, so a replayed solution and a locked client read and record nothing. All parts see the
+ * same snapshot: the lock is read without the failure being recorded. A search whose candidates' names,
+ * compared in JS, keep none of them is recorded by the service afterwards (`SearchLock.recordFailure`).
  */
 export function createSearchStatement(db: Database) {
   return {
-    async run({ solution, client, rule, now, condition }: OneStatementSearch): Promise<OneStatementOutcome> {
+    async run({
+      solution,
+      client,
+      lockEnd,
+      now,
+      condition,
+    }: OneStatementSearch): Promise<OneStatementOutcome> {
       const { companyId, clientKey } = client;
       const nowIso = now.toISOString();
       const rows = await executeRows<Row>(
@@ -54,19 +57,7 @@ export function createSearchStatement(db: Database) {
           values (${solution.signature}, ${solution.expiresAt.toISOString()}::timestamptz)
           on conflict (signature) do nothing
           returning 1
-        ), failures as (
-          select created_at from search_attempts
-          where company_id = ${companyId} and client_key = ${clientKey} and succeeded = false
-            and created_at > ${rule.since.toISOString()}::timestamptz
-          order by created_at desc
-          limit ${rule.limit}
-        ), windows as (
-          select created_at, lag(created_at, ${rule.maxFailures - 1}::int) over (order by created_at) as first_at
-          from failures
-        ), lock_end as (
-          select max(created_at) + ${rule.lockMs}::float8 * interval '1 millisecond' as until
-          from windows
-          where first_at is not null and created_at - first_at <= ${rule.windowMs}::float8 * interval '1 millisecond'
+        ), lock_end as (${lockEnd}
         ), allowed as (
           select 1 from spent
           where not exists (select 1 from lock_end where until > ${nowIso}::timestamptz)
@@ -90,15 +81,15 @@ export function createSearchStatement(db: Database) {
           where "reservations"."company_id" = ${companyId} and ${condition ?? sql`true`}
             and exists (select 1 from allowed)
         ), recorded as (
-          insert into search_attempts (company_id, client_key, succeeded, created_at)
-          select ${companyId}::uuid, ${clientKey}, exists (select 1 from found), ${nowIso}::timestamptz
+          insert into search_attempts (company_id, client_key, created_at)
+          select ${companyId}::uuid, ${clientKey}, ${nowIso}::timestamptz
           from allowed
-          returning id
+          where not exists (select 1 from found)
         )
         select
           exists (select 1 from spent) as "spent",
           (select extract(epoch from until)::float8 * 1000 from lock_end) as "lockedUntilMs",
-          (select id from recorded) as "attemptId",
+          exists (select 1 from allowed) as "allowed",
           found."reservationId", found."reservationNumber", found."resStatus", found."checkinDate",
           found."checkoutDate", found."adultsNumber", found."childrenNumber", found."guestId",
           found."guestName", found."guestLastName", found."masterGuest"
@@ -108,20 +99,15 @@ export function createSearchStatement(db: Database) {
       );
       const [first] = rows;
       if (!first?.spent) return { kind: 'reused' };
-      if (!first.attemptId) {
-        // Not recorded though spent: the lock held (lockedUntilMs is then past now).
+      if (!first.allowed) {
+        // Spent, but the lock held (lockedUntilMs is then past now).
         return { kind: 'locked', until: new Date(first.lockedUntilMs ?? now.getTime()) };
       }
       const candidates: SearchCandidate[] = [];
       for (const row of rows) {
         if (row.reservationId !== null) candidates.push(row);
       }
-      return { kind: 'searched', candidates, attemptId: first.attemptId };
-    },
-
-    /** The attempt `run` recorded as a success, when the names compared in JS kept no candidate. */
-    async markFailed(attemptId: string): Promise<void> {
-      await db.execute(sql`update search_attempts set succeeded = false where id = ${attemptId}`);
+      return { kind: 'searched', candidates };
     },
   };
 }

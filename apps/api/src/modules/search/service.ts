@@ -53,7 +53,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     /**
      * Every reservation of the hotel the search names, whatever its status or dates (the portal
      * applies the outcome rules). Order: the hotel, the bot check, the search type, the lock; then the
-     * search, which is recorded for the lock. Except by face, the bot check's spending, the lock and
+     * search, recorded for the lock when it fails. Except by face, the bot check's spending, the lock and
      * the search and its record are one statement (search-statement.ts).
      */
     async search({ tenant, body, clientIp }: SearchInput): Promise<TSearchResponse> {
@@ -74,10 +74,9 @@ export function createSearchService(deps: SearchServiceDeps) {
         await searchLock.assertNotLocked(client);
         const personId = await faceSearch.identify(tenant, body.image);
         if (!personId) {
-          await searchLock.recordAttempt(client, false);
+          await searchLock.recordFailure(client);
           return [];
         }
-        await searchLock.recordAttempt(client, true);
         const today = dateInTimeZone(clock(), companyTimeZone(tenant));
         const kept = (await repository.byPerson(tenant.id, personId)).filter(
           (match) => !DROPPED_STATUSES.has(match.resStatus) && !isExpired(match, today),
@@ -92,17 +91,16 @@ export function createSearchService(deps: SearchServiceDeps) {
       const outcome = await searchStatement.run({
         solution,
         client,
-        rule: searchLock.ruleAt(now),
+        lockEnd: searchLock.lockEnd(client, now),
         now,
         condition: rule.condition,
       });
       if (outcome.kind === 'reused') throw botCheck.reusedError();
       if (outcome.kind === 'locked') throw searchLock.lockedError(outcome.until, now);
       const kept = outcome.candidates.filter(rule.keeps);
-      // Recorded as a success when PostgreSQL found candidates: a failure when no name matched.
-      if (kept.length === 0 && outcome.candidates.length > 0)
-        await searchStatement.markFailed(outcome.attemptId);
-      await searchLock.pruneNowAndThen(now);
+      // The statement recorded a failure when PostgreSQL found no candidate; this one is when no name matched.
+      if (kept.length === 0 && outcome.candidates.length > 0) await searchLock.recordFailure(client);
+      else await searchLock.pruneNowAndThen(now);
       return toFoundReservations(kept);
     },
   };
