@@ -3,6 +3,7 @@ import { a11yChecker } from './support/a11y-check.ts';
 import { acceptTerms } from './support/guest-form.ts';
 import { signInByEmail } from './support/guest-sign-in.ts';
 import { localeText, type TAnyLanguage } from './support/locale-text.ts';
+import { sizeIndependent } from './support/screens.ts';
 
 // Pousada Sol Nascente sends finished forms to FNRH Digital (the local contract server): demo
 // reservations 1130 and 1131 (DEMO.md) hold guests it would refuse. Each project runs on its own fresh
@@ -40,6 +41,7 @@ test.describe('in Spanish', () => {
   test('an Argentine guest with only a DNI is told FNRH Digital needs a passport, adds one, and the notice goes', async ({
     page,
   }, testInfo) => {
+    sizeIndependent(testInfo, 'the FNRH Digital notice and its fields');
     const language = 'es-ES';
     const t = localeText(language);
     const check = a11yChecker(page, testInfo, language);
@@ -89,6 +91,7 @@ test.describe('in Spanish', () => {
 test('a resident of Brazil whose city is not on the IBGE list picks it, and the notice goes', async ({
   page,
 }, testInfo) => {
+  sizeIndependent(testInfo, 'the FNRH Digital notice and its fields');
   const language = 'pt-BR';
   const t = localeText(language);
   const check = a11yChecker(page, testInfo, language);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInByEmail } from './support/guest-sign-in.ts';
-import { saveScreenshot } from './support/screens.ts';
+import { saveScreenshot, sizeIndependent } from './support/screens.ts';
 
 // Demo 1060 (apps/api/src/db/seed/DEMO.md): booked as "Heitor Paiva" by a site that dropped the middle
 // name and the second surname; his document says "Heitor José Paiva D'Ávila" (decision 59).
@@ -11,6 +11,7 @@ test.setTimeout(240_000);
 test('a guest writes the full legal name of the document over the shorter booked one', async ({
   page,
 }, testInfo) => {
+  sizeIndependent(testInfo, 'a name typed and saved');
   await signInByEmail(page, page.request, HEITOR);
   await page.goto('/reservation/personal-info');
   await expect(page.getByRole('heading', { name: 'Informações pessoais', level: 1 })).toBeVisible();

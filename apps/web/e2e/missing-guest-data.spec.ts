@@ -2,6 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { a11yChecker } from './support/a11y-check.ts';
 import { signInByEmail } from './support/guest-sign-in.ts';
 import { localeText, type TAnyLanguage } from './support/locale-text.ts';
+import { sizeIndependent } from './support/screens.ts';
 
 // Decision 89: the missing-guest-data dialog, opened by the API's own answer. Demo reservation 1093 of
 // Pousada Sol Nascente (apps/api/src/db/seed/DEMO.md), no other spec's: Celina Quintela, the main guest,
@@ -45,6 +46,7 @@ async function openOutdatedList(page: Page, language: TAnyLanguage) {
 test('finishing a list the server finds incomplete names the guest without data, in three languages', async ({
   page,
 }, testInfo) => {
+  sizeIndependent(testInfo, 'the server’s answer named in three languages');
   await signInByEmail(page, page.request, GUEST);
   for (const language of ['pt-BR', 'en-US', 'es-ES'] as const) {
     const t = localeText(language);

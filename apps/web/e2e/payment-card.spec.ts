@@ -19,7 +19,7 @@ import {
   TEST_CARDS,
   typeCard,
 } from './support/payment.ts';
-import { expectNoSeriousA11yViolations, saveScreenshot } from './support/screens.ts';
+import { expectNoSeriousA11yViolations, saveScreenshot, sizeIndependent } from './support/screens.ts';
 
 // Issue 14: the payment guarantee at Sol Nascente (the hotel requires it). Demo reservations of
 // DEMO.md kept for these tests: 1100-1105 on phones, 1106-1111 on desktop; each main guest has an
@@ -109,6 +109,7 @@ test('a wrong card is told in the language on screen; the billing draft outlives
   page,
   request,
 }, info) => {
+  sizeIndependent(info, 'the card frame’s answers and the wallet');
   const isDesktop = info.project.name === 'desktop';
   await signInByEmail(page, request, guestOf('decline', isDesktop), { language: 'en-US' });
   await page.goto('/reservation/warranty/unregistered-payment');
@@ -192,6 +193,7 @@ test('a guest saves a card, pays with it from the wallet, then deletes it', asyn
   page,
   request,
 }, info) => {
+  sizeIndependent(info, 'the card frame’s answers and the wallet');
   const isDesktop = info.project.name === 'desktop';
   await signInByEmail(page, request, guestOf('wallet', isDesktop), { language: 'en-US' });
   await page.goto('/reservation/warranty/wallet-payment');
@@ -227,6 +229,7 @@ test('a guest saves a card, pays with it from the wallet, then deletes it', asyn
 });
 
 test('a double click on Pay authorizes once', async ({ page, request }, info) => {
+  sizeIndependent(info, 'the card frame’s answers and the wallet');
   const isDesktop = info.project.name === 'desktop';
   await signInByEmail(page, request, guestOf('doubleClick', isDesktop), { language: 'en-US' });
   const payCalls: string[] = [];

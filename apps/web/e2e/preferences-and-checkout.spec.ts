@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { signInByEmail } from './support/guest-sign-in.ts';
-import { expectNoSeriousA11yViolations, saveScreenshot } from './support/screens.ts';
+import { expectNoSeriousA11yViolations, saveScreenshot, sizeIndependent } from './support/screens.ts';
 
 // Demo guests no other spec uses (apps/api/src/db/seed/DEMO.md): Paula Rezende (1031) on phones,
 // Otto Brandão (1032) on desktop, each the main guest of a reservation of their own, whose form is
@@ -59,6 +59,7 @@ test('the main guest sets accommodation preferences, finds them kept, and checks
   page,
   request,
 }, testInfo) => {
+  sizeIndependent(testInfo, 'preferences kept and the check-out link');
   const guest = guestFor(testInfo.project.name);
   const tracked: Request[] = [];
   page.on('request', (sent) => {
@@ -149,6 +150,7 @@ test('the main guest sets accommodation preferences, finds them kept, and checks
 test('/checkout as the first navigation goes to the hotel’s check-out anonymously', async ({
   page,
 }, testInfo) => {
+  sizeIndependent(testInfo, 'preferences kept and the check-out link');
   const guest = guestFor(testInfo.project.name);
   await page.goto(`/checkout/${guest.number}`);
   const access = await readAccessPage(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openSearch, waitForBotCheck } from './support/journeys.ts';
-import { expectNoSeriousA11yViolations, saveScreenshot } from './support/screens.ts';
+import { expectNoSeriousA11yViolations, saveScreenshot, sizeIndependent } from './support/screens.ts';
 
 async function openSearchReady(page: Page): Promise<void> {
   await openSearch(page);
@@ -11,6 +11,7 @@ test.describe('search and verification', () => {
   test('a cancelled reservation shows its blocking message; nothing found says so', async ({
     page,
   }, testInfo) => {
+    sizeIndependent(testInfo, 'the search’s messages and the verification’s choices');
     await openSearchReady(page);
     await page.getByLabel('Número da reserva').fill('1006');
     await page.getByLabel('Sobrenome').fill('Barros');
@@ -41,6 +42,7 @@ test.describe('search and verification', () => {
   test('several reservations lead to the choice, then to the contacts of the guest', async ({
     page,
   }, testInfo) => {
+    sizeIndependent(testInfo, 'the search’s messages and the verification’s choices');
     await openSearchReady(page);
     await page.getByRole('tab', { name: 'E-mail' }).click();
     await page.locator('form').getByLabel('E-mail').fill('  Marcos.Oliveira@Example.com ');
@@ -65,7 +67,8 @@ test.describe('search and verification', () => {
     await expect(page.getByRole('button', { name: 'Enviar código' })).toBeVisible({ timeout: 30_000 });
   });
 
-  test('a guest without contacts cannot get a code and is told what to do', async ({ page }) => {
+  test('a guest without contacts cannot get a code and is told what to do', async ({ page }, testInfo) => {
+    sizeIndependent(testInfo, 'the search’s messages and the verification’s choices');
     await openSearchReady(page);
     await page.getByRole('tab', { name: 'Documento' }).click();
     await page.getByLabel('CPF').fill('20587146362');
@@ -75,6 +78,7 @@ test.describe('search and verification', () => {
   });
 
   test('an expired PIN link shows the Expired pin modal at the start', async ({ page }, testInfo) => {
+    sizeIndependent(testInfo, 'the search’s messages and the verification’s choices');
     await page.goto('/welcome/validate/pin/abcdefghijklmnopqrstuvwxyz012345');
     const dialog = page.getByRole('dialog', { name: 'Link expirado' });
     await expect(dialog).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByEmail } from './support/guest-sign-in.ts';
 import { localeText, type TAnyLanguage } from './support/locale-text.ts';
-import { saveScreenshot } from './support/screens.ts';
+import { saveScreenshot, sizeIndependent } from './support/screens.ts';
 
 // Demo guests whose personal data the seed has saved and whom no other spec signs in
 // (apps/api/src/db/seed/DEMO.md, 1035 and 1036): Priscila Antunes on phones, Mauro Bittencourt on
@@ -53,6 +53,7 @@ async function failTheSaves(page: Page, language: TAnyLanguage, shot: (name: str
 test('a save the server fails, and one the network drops, each say so; Try again keeps the typing', async ({
   page,
 }, testInfo) => {
+  sizeIndependent(testInfo, 'a failed save’s message and the typing kept');
   const guest = testInfo.project.name === 'desktop' ? GUESTS.desktop : GUESTS.mobile;
   const shot = (name: string) => saveScreenshot(page, testInfo, name, { fullPage: false });
   await signInByEmail(page, page.request, guest, { language: 'en-US' });

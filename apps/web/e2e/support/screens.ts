@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 
 const SCREENSHOT_DIR = 'e2e-screenshots';
 /**
@@ -10,6 +10,23 @@ const SCREENSHOT_DIR = 'e2e-screenshots';
  * The screen still settles first, so what follows sees the same page either way.
  */
 const isCapturing = process.env.E2E_SCREENSHOTS !== 'off';
+
+/**
+ * For a test whose steps and checks are the same at both sizes (nothing in it depends on the window or on
+ * touch): it runs in `size`'s project, and in the other only while screenshots are taken, for the person
+ * who looks at both sizes' screens. CI takes none, so it runs once there: "test at both sizes what
+ * differs by size" (decision 308).
+ */
+export function sizeIndependent(
+  testInfo: TestInfo,
+  reason: string,
+  size: 'mobile' | 'desktop' = 'mobile',
+): void {
+  test.skip(
+    testInfo.project.name !== size && !isCapturing,
+    `size-independent (${reason}): the ${size} project runs it`,
+  );
+}
 
 /**
  * Saves a full-page screenshot as e2e-screenshots/<project>/<name>.png, for a person to look at.
