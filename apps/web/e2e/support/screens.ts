@@ -13,18 +13,14 @@ const isCapturing = process.env.E2E_SCREENSHOTS !== 'off';
 
 /**
  * For a test whose steps and checks are the same at both sizes (nothing in it depends on the window or on
- * touch): it runs in `size`'s project, and in the other only while screenshots are taken, for the person
- * who looks at both sizes' screens. CI takes none, so it runs once there: "test at both sizes what
+ * touch): it runs in the phone's project, and in the desktop's only while screenshots are taken, for the
+ * person who looks at both sizes' screens. CI takes none, so it runs once there: "test at both sizes what
  * differs by size" (decision 308).
  */
-export function sizeIndependent(
-  testInfo: TestInfo,
-  reason: string,
-  size: 'mobile' | 'desktop' = 'mobile',
-): void {
+export function sizeIndependent(testInfo: TestInfo, reason: string): void {
   test.skip(
-    testInfo.project.name !== size && !isCapturing,
-    `size-independent (${reason}): the ${size} project runs it`,
+    testInfo.project.name !== 'mobile' && !isCapturing,
+    `size-independent (${reason}): the mobile project runs it`,
   );
 }
 
