@@ -132,6 +132,37 @@ test('a companion sees the others by name only and may open only her own form', 
   await saveScreenshot(page, testInfo, 'guest-list-companion-pt-BR');
   await expectNoSeriousA11yViolations(page);
 
+  // The list drawn over its skeleton moves nothing on the screen: not the title above it, not the
+  // footer under it. Reduced motion leaves no fade to hide a shift, and a slow answer lets the skeleton
+  // be painted first, as on a phone's network.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShifts: number[] };
+    record.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        record.layoutShifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.route(clientCall, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.locator('.guests-page .MuiSkeleton-root').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: '4 hóspedes' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Informações legais' })
+      .getByRole('button', { name: 'Política de privacidade' }),
+  ).toBeVisible();
+  const layoutShift = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(layoutShift).toBeLessThan(0.01);
+  await page.unroute(clientCall);
+  await page.emulateMedia({ reducedMotion: null });
+
   // Her form is complete: first the choice between editing the saved data and creating it again.
   await openGuest(page, isDesktop, 'Juliana Costa', 'Editar dados');
   const alert = page.getByRole('dialog', { name: 'Esta ficha já está preenchida' });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useClientRecord, useDrawnRecordState } from '../../lib/guest-record/use-client-record.ts';
 import { useGuestState } from '../../lib/guest-session.ts';
@@ -18,6 +19,11 @@ export type TGuestListPageProps = {
   renderAfterFinish?: TRenderAfterFinish;
   /** The main guest's notification icon and entry (the notification feature, joined by the app). */
   notification?: TNotificationSlots;
+  /**
+   * Under the list once it has arrived (or failed), never under its skeleton: the list is taller than the
+   * skeleton, so a footer drawn meanwhile would be pushed down the screen (a layout shift).
+   */
+  footer?: ReactNode;
 };
 
 function GuestListScreen({
@@ -25,6 +31,7 @@ function GuestListScreen({
   renderPhotoAction,
   renderAfterFinish,
   notification,
+  footer,
 }: TGuestListPageProps & { guestId: string }) {
   // The list shows the others' progress: it asks again each time it opens.
   const { state: received, retry, refresh } = useClientRecord(guestId, { isLive: true });
@@ -33,28 +40,31 @@ function GuestListScreen({
   const client = state.status === 'ready' ? state.client : null;
   const cards = client ? [...client.guests, ...client.companions, ...client.others] : [];
   return (
-    <section className="guests-page" aria-labelledby="guests-title">
-      <GuestListHeader
-        reservation={client?.reservation ?? null}
-        isLoading={state.status === 'loading'}
-        progress={
-          client
-            ? { completed: cards.filter((guest) => guest.isCompleted).length, total: cards.length }
-            : null
-        }
-      />
-      {state.status === 'loading' ? <GuestListSkeleton /> : null}
-      {state.status === 'error' ? <GuestListError code={state.code} onRetry={retry} /> : null}
-      {state.status === 'ready' ? (
-        <GuestListReady
-          client={state.client}
-          onRefresh={refresh}
-          renderPhotoAction={renderPhotoAction}
-          renderAfterFinish={renderAfterFinish}
-          notification={notification}
+    <>
+      <section className="guests-page" aria-labelledby="guests-title">
+        <GuestListHeader
+          reservation={client?.reservation ?? null}
+          isLoading={state.status === 'loading'}
+          progress={
+            client
+              ? { completed: cards.filter((guest) => guest.isCompleted).length, total: cards.length }
+              : null
+          }
         />
-      ) : null}
-    </section>
+        {state.status === 'loading' ? <GuestListSkeleton /> : null}
+        {state.status === 'error' ? <GuestListError code={state.code} onRetry={retry} /> : null}
+        {state.status === 'ready' ? (
+          <GuestListReady
+            client={state.client}
+            onRefresh={refresh}
+            renderPhotoAction={renderPhotoAction}
+            renderAfterFinish={renderAfterFinish}
+            notification={notification}
+          />
+        ) : null}
+      </section>
+      {state.status === 'loading' ? null : footer}
+    </>
   );
 }
 
@@ -62,7 +72,12 @@ function GuestListScreen({
  * '/home': the guest list (spec section 2). Only a verified guest sees it; anyone else goes to
  * verification, which keeps the chosen reservation and comes back here after the PIN.
  */
-export function GuestListPage({ renderPhotoAction, renderAfterFinish, notification }: TGuestListPageProps) {
+export function GuestListPage({
+  renderPhotoAction,
+  renderAfterFinish,
+  notification,
+  footer,
+}: TGuestListPageProps) {
   const { clientId, qualified } = useGuestState();
   if (!qualified || !clientId) return <Navigate to={PATHS.dataValidation} replace />;
   return (
@@ -72,6 +87,7 @@ export function GuestListPage({ renderPhotoAction, renderAfterFinish, notificati
         renderPhotoAction={renderPhotoAction}
         renderAfterFinish={renderAfterFinish}
         notification={notification}
+        footer={footer}
       />
     </MuiThemeScope>
   );
