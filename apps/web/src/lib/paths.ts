@@ -38,8 +38,13 @@ export type TPathMarks = {
   isPinLink: boolean;
 };
 
-function isUnder(pathname: string, base: string): boolean {
+export function isUnder(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/** The signed-in screens that draw a guest's record first: the guest list and the guest flow's steps. */
+export function drawsGuestRecord(pathname: string): boolean {
+  return isUnder(pathname, PATHS.home) || isUnder(pathname, PATHS.reservation);
 }
 
 /** Guard 1 (and the hook point of guard 2): what kind of path the visitor entered by. */

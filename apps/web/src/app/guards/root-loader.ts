@@ -7,6 +7,8 @@ import { getInitialConfig } from '../../lib/tenant/api/get-initial-config.ts';
 import { INITIAL_CONFIG_QUERY_KEY } from '../../lib/tenant/api/initial-config-key.ts';
 import { currentLanguage } from '../../lib/i18n/i18n.ts';
 import { queryClient } from '../../lib/query/query-client.ts';
+import { drawsGuestRecord } from '../../lib/paths.ts';
+import { guestStore } from '../../lib/guest-session.ts';
 import { DEFAULT_TENANT_THEME, parseTheme } from '../../lib/tenant/theme/parse-theme.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { embeddedConfigFor } from '../../lib/first-screen.ts';
@@ -113,6 +115,13 @@ export function createRootLoader(deps: TRootLoaderDeps) {
         hasSeveralReservations: reservationSelection.hasSeveral(),
       }),
     );
+    // A signed-in screen's record is asked for now, beside the screen's code (decision 310); the asking
+    // loads with it, off the way to the PIN screen.
+    if (decision.kind === 'stay' && drawsGuestRecord(url.pathname) && guestStore.get().qualified) {
+      void import('../../lib/guest-record/startup-records.ts').then(({ askStartRecords }) =>
+        askStartRecords(queryClient, url.pathname),
+      );
+    }
     await deps.applyHotelLanguage(config);
     return { data: { initial: config, theme: parseTheme(config.company.theme) }, decision };
   }

@@ -1,9 +1,10 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TGetClientResponse } from '@hospedar/contracts/guests/get-client';
 import { ApiError } from '../api-client.ts';
 import { guestStore } from '../guest-session.ts';
 import { clientQueryOptions } from './client-query.ts';
+import { takeStartRecord } from './startup-records.ts';
 
 /** A guest record as screens show it: a skeleton, an error with its API code, or the record. */
 export type TClientRecordState =
@@ -12,7 +13,10 @@ export type TClientRecordState =
   | { status: 'ready'; client: TGetClientResponse };
 
 type TClientRecordOptions = {
-  /** Ask the server again on every mount, for screens that show the other guests' progress. */
+  /**
+   * Ask the server again on every mount, for screens that show the other guests' progress; but not
+   * on the page's first screen, whose record the page's start has just asked for (decision 310).
+   */
   isLive?: boolean;
 };
 
@@ -22,10 +26,12 @@ type TClientRecordOptions = {
  * the guest, so the screen goes back to verification; the chosen reservation stays.
  */
 export function useClientRecord(guestId: string | null, { isLive = false }: TClientRecordOptions = {}) {
+  // A live screen opened first on the page finds the record the page's start has just asked for.
+  const [isAskedAtStart] = useState(() => isLive && guestId !== null && takeStartRecord(guestId));
   const query = useQuery({
     ...clientQueryOptions(guestId ?? ''),
     enabled: guestId !== null,
-    ...(isLive ? { refetchOnMount: 'always' as const } : {}),
+    ...(isLive && !isAskedAtStart ? { refetchOnMount: 'always' as const } : {}),
   });
   const isTokenRejected = query.error instanceof ApiError && query.error.status === 401;
   useEffect(() => {
