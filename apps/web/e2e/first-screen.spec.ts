@@ -110,3 +110,45 @@ test('a host no hotel answers gets a real 404', async ({ page, baseURL }) => {
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('<div id="boot"');
 });
+
+test('a deeper page is drawn in its layout from the first HTML: the header and logo stay where the app draws them', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  // The not-found page is in the main layout, as every deeper page, and stays for any visitor.
+  const context = await browser.newContext({
+    locale: 'pt-BR',
+    viewport: testInfo.project.use.viewport ?? undefined,
+    isMobile: testInfo.project.use.isMobile,
+    deviceScaleFactor: testInfo.project.use.deviceScaleFactor,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const record = window as unknown as { shifts: number[]; firstLogo: DOMRect | null };
+    record.shifts = [];
+    record.firstLogo = null;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        record.shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const logo = document.querySelector('#first-screen .main-layout .app-header__logo');
+      record.firstLogo = logo ? logo.getBoundingClientRect() : null;
+    });
+  });
+  await page.goto(hotelUrl(baseURL, 'solnascente', '/error/not-found'));
+  await expect(page.locator('#root .app-header__actions button').first()).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  const record = await page.evaluate(() => {
+    const { shifts, firstLogo } = window as unknown as { shifts: number[]; firstLogo: DOMRect | null };
+    return { shifts, firstLogo: firstLogo && { x: firstLogo.x, y: firstLogo.y, width: firstLogo.width } };
+  });
+  expect(record.firstLogo).not.toBeNull();
+  const drawnLogo = await page.locator('#root .main-layout img.app-header__logo').boundingBox();
+  expect(drawnLogo).toMatchObject(record.firstLogo ?? {});
+  expect(record.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  await saveScreenshot(page, testInfo, 'first-screen-deeper-page-pt-BR');
+  await context.close();
+});

@@ -69,8 +69,14 @@ describe("the portal's pages, written by the server (decision 209)", () => {
     const menu = await page('/welcome/menu', HOSTS.solnascente);
     expect(menu.body).toContain('class="welcome-layout__panel"');
     expect(menu.body).not.toContain('welcome-card__title');
+    // A deeper page: its layout's header with the hotel's logo, and the loader under it (decision 311).
     const deeper = await page('/reservation/guests', HOSTS.solnascente);
-    expect(deeper.body).toContain('class="shell-loader"');
+    expect(deeper.body).toContain(
+      '<div id="first-screen" inert><div class="main-layout"><header class="app-header app-header--default">' +
+        `<img class="app-header__logo" src="${company.theme.logo.internal}" alt="${company.hotel.nomeFantasia}"`,
+    );
+    expect(deeper.body).toContain('<main class="main-layout__main"><div role="status"');
+    expect(deeper.body).toContain('class="shell-loader__dots"');
     // The signed-in screens' header logo is their largest paint: preloaded, not found after the code.
     expect(deeper.body).toContain(
       `<link rel="preload" as="image" href="${company.theme.logo.internal}" fetchpriority="high">`,

@@ -5,7 +5,10 @@ import { localize } from '@hospedar/contracts/tenant/localize';
 import { escapeHtml } from '../messaging/escape-html.ts';
 import type { FirstScreenAssets, TFirstScreenTexts } from './first-screen-assets.ts';
 
-/** Which first screen a path gets: the welcome card, the welcome layout around a loader, or a loader. */
+/**
+ * Which first screen a path gets: the welcome card, the welcome layout around a loader, or the main
+ * layout around a loader (every deeper page).
+ */
 export type TFirstScreenKind = 'welcome' | 'welcome-layout' | 'loader';
 
 export type FirstScreenPage = {
@@ -126,8 +129,19 @@ function welcomeLayout(page: FirstScreenPage, texts: TFirstScreenTexts): string 
   );
 }
 
-function loaderScreen(texts: TFirstScreenTexts): string {
-  return `<div class="shell-loader" role="status" aria-live="polite">${loaderDots(texts)}${poweredBy(texts, 'default')}</div>`;
+/**
+ * The main and reservation layouts (app/layouts/main-layout.tsx, reservation-layout.tsx: every deeper
+ * page) around the loader: the hotel's header and logo from the first paint, as the screen will have
+ * them (decision 311).
+ */
+function mainLayout(page: FirstScreenPage, texts: TFirstScreenTexts): string {
+  return (
+    '<div class="main-layout">' +
+    header(page.config, texts, page.config.company.theme.logo.internal, 'default') +
+    '<main class="main-layout__main">' +
+    `<div role="status" style="display:grid;place-items:center;min-height:160px">${loaderDots(texts)}</div>` +
+    '</main></div>'
+  );
 }
 
 /**
@@ -159,7 +173,7 @@ export function renderFirstScreenPage(assets: FirstScreenAssets, page: FirstScre
       `<meta name="theme-color" content="${theme.primaryColor}"`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  const screen = page.kind === 'loader' ? loaderScreen(texts) : welcomeLayout(page, texts);
+  const screen = page.kind === 'loader' ? mainLayout(page, texts) : welcomeLayout(page, texts);
   return (
     head +
     themeStyle(page.config) +
