@@ -133,8 +133,8 @@ test('a companion sees the others by name only and may open only her own form', 
   await expectNoSeriousA11yViolations(page);
 
   // The list drawn over its skeleton moves nothing on the screen: not the title above it, not the
-  // footer under it. Reduced motion leaves no fade to hide a shift, and a slow answer lets the skeleton
-  // be painted first, as on a phone's network.
+  // footer under it. Reduced motion leaves no fade to hide a shift, and the answer is held until the
+  // skeleton is on the screen, as on a phone's slow network.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.addInitScript(() => {
     const record = window as unknown as { layoutShifts: number[] };
@@ -146,13 +146,18 @@ test('a companion sees the others by name only and may open only her own form', 
   });
   // The record is asked for once: by the page's start, beside the screen's code (decision 310).
   let recordAsks = 0;
+  let releaseRecord = () => {};
+  const recordHeld = new Promise<void>((resolve) => {
+    releaseRecord = resolve;
+  });
   await page.route(clientCall, async (route) => {
     recordAsks += 1;
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await recordHeld;
     await route.continue();
   });
   await page.reload();
   await expect(page.locator('.guests-page .MuiSkeleton-root').first()).toBeVisible();
+  releaseRecord();
   await expect(page.getByRole('list', { name: '4 hóspedes' })).toBeVisible();
   await expect(
     page
