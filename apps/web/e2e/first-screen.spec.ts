@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { layoutShiftSum, recordLayoutShifts } from './support/layout-shifts.ts';
 import { hotelUrl, saveScreenshot } from './support/screens.ts';
 
 /** Node does not send *.localhost to loopback as Chromium does: the request goes to localhost with the hotel's Host. */
@@ -67,14 +68,10 @@ for (const visit of VISITS) {
     if (visit.title) expect(html).toContain(visit.title);
 
     // The page in Chromium: every layout shift and paint recorded from the first byte.
+    await recordLayoutShifts(page);
     await page.addInitScript(() => {
-      const record = window as unknown as { shifts: number[]; firstScreenSeen: boolean };
-      record.shifts = [];
+      const record = window as unknown as { firstScreenSeen: boolean };
       record.firstScreenSeen = false;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          record.shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
       document.addEventListener('DOMContentLoaded', () => {
         record.firstScreenSeen = document.getElementById('first-screen') !== null;
       });
@@ -88,14 +85,13 @@ for (const visit of VISITS) {
     await expect(page.locator('#root .app-header__actions button').first()).toBeVisible();
     await expect(page.locator('#first-screen')).toHaveCount(0);
     await page.waitForTimeout(500);
-    const record = await page.evaluate(() => {
-      const { shifts, firstScreenSeen } = window as unknown as { shifts: number[]; firstScreenSeen: boolean };
-      return { shifts, firstScreenSeen };
-    });
-    expect(record.firstScreenSeen).toBe(true);
+    const firstScreenSeen = await page.evaluate(
+      () => (window as unknown as { firstScreenSeen: boolean }).firstScreenSeen,
+    );
+    expect(firstScreenSeen).toBe(true);
     // The configuration came in the page: the app did not ask for it again.
     expect(configCalls).toEqual([]);
-    expect(record.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(await layoutShiftSum(page)).toBeLessThan(0.01);
     await expect(page.locator('html')).toHaveAttribute('lang', visit.language);
     const drawnLogo = page.locator('#root img.app-header__logo');
     await expect(drawnLogo).toHaveAttribute('src', logo);
@@ -124,14 +120,10 @@ test('a deeper page is drawn in its layout from the first HTML: the header and l
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
+  await recordLayoutShifts(page);
   await page.addInitScript(() => {
-    const record = window as unknown as { shifts: number[]; firstLogo: DOMRect | null };
-    record.shifts = [];
+    const record = window as unknown as { firstLogo: DOMRect | null };
     record.firstLogo = null;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        record.shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
       const logo = document.querySelector('#first-screen .main-layout .app-header__logo');
       record.firstLogo = logo ? logo.getBoundingClientRect() : null;
@@ -141,14 +133,14 @@ test('a deeper page is drawn in its layout from the first HTML: the header and l
   await expect(page.locator('#root .app-header__actions button').first()).toBeVisible();
   await expect(page.locator('#first-screen')).toHaveCount(0);
   await page.waitForTimeout(500);
-  const record = await page.evaluate(() => {
-    const { shifts, firstLogo } = window as unknown as { shifts: number[]; firstLogo: DOMRect | null };
-    return { shifts, firstLogo: firstLogo && { x: firstLogo.x, y: firstLogo.y, width: firstLogo.width } };
+  const firstLogo = await page.evaluate(() => {
+    const { firstLogo: box } = window as unknown as { firstLogo: DOMRect | null };
+    return box && { x: box.x, y: box.y, width: box.width };
   });
-  expect(record.firstLogo).not.toBeNull();
+  expect(firstLogo).not.toBeNull();
   const drawnLogo = await page.locator('#root .main-layout img.app-header__logo').boundingBox();
-  expect(drawnLogo).toMatchObject(record.firstLogo ?? {});
-  expect(record.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  expect(drawnLogo).toMatchObject(firstLogo ?? {});
+  expect(await layoutShiftSum(page)).toBeLessThan(0.01);
   await saveScreenshot(page, testInfo, 'first-screen-deeper-page-pt-BR');
   await context.close();
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInByEmail } from './support/guest-sign-in.ts';
+import { layoutShiftSum, recordLayoutShifts } from './support/layout-shifts.ts';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './support/screens.ts';
 
 // The demo family reservation 1020 (apps/api/src/db/seed/DEMO.md): Rafael Costa (main guest),
@@ -136,14 +137,7 @@ test('a companion sees the others by name only and may open only her own form', 
   // footer under it. Reduced motion leaves no fade to hide a shift, and the answer is held until the
   // skeleton is on the screen, as on a phone's slow network.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.addInitScript(() => {
-    const record = window as unknown as { layoutShifts: number[] };
-    record.layoutShifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        record.layoutShifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   // The record is asked for once: by the page's start, beside the screen's code (decision 310).
   let recordAsks = 0;
   let releaseRecord = () => {};
@@ -164,10 +158,7 @@ test('a companion sees the others by name only and may open only her own form', 
       .getByRole('navigation', { name: 'Informações legais' })
       .getByRole('button', { name: 'Política de privacidade' }),
   ).toBeVisible();
-  const layoutShift = await page.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-  );
-  expect(layoutShift).toBeLessThan(0.01);
+  expect(await layoutShiftSum(page)).toBeLessThan(0.01);
   expect(recordAsks).toBe(1);
   await page.unroute(clientCall);
   await page.emulateMedia({ reducedMotion: null });
