@@ -16,8 +16,8 @@ const renderRatingOffer: TRenderAfterFinish = (input) => <RatingOffer {...input}
 /**
  * '/home': the guest list, with the cards' photo action drawn by the documents feature (the app joins
  * the two, since one feature does not import another), the main guest's share button, the onboarding
- * modal on a first visit, the passkey offer after a PIN (decision 117), the rating offer under the finished list and the terms links in the footer (once the list
- * has arrived).
+ * modal on a first visit, the passkey offer after a PIN (decision 117), the rating offer under the
+ * finished list and the terms links in the footer (once the list has arrived).
  */
 export function GuestListRoute() {
   const { masterGuest } = useGuestState();
