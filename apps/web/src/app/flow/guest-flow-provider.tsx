@@ -8,7 +8,7 @@ import type { TEditedGuest } from '../../lib/edited-guest.ts';
 import { useGuestState } from '../../lib/guest-session.ts';
 import { GuestFlowNavigationContext } from '../../lib/guest-flow-navigation.ts';
 import type { TGuestFlowNavigation } from '../../lib/guest-flow-navigation.ts';
-import { PATHS } from '../../lib/paths.ts';
+import { isUnder, PATHS } from '../../lib/paths.ts';
 import { useTenant } from '../../lib/tenant/tenant-context.tsx';
 import { tracking } from '../../lib/tracking.ts';
 import { buildGuestFlow, lastFormStepIndex } from './build-guest-flow.ts';
@@ -26,8 +26,6 @@ function useFlowSubject(): TEditedGuest | null {
     return { guestId: clientId, isChild, masterGuest, isCompleted: false, actionType: 'edit' };
   }, [edited, clientId, isChild, masterGuest]);
 }
-
-const isOnStep = (pathname: string, route: string) => pathname === route || pathname.startsWith(`${route}/`);
 
 /**
  * Runs the guest flow under /reservation: builds the edited guest's steps from the hotel's stepsConfig,
@@ -63,7 +61,7 @@ export function GuestFlowProvider({ children }: { children: ReactNode }) {
   }, [steps]);
 
   const listed = useMemo(() => steps.filter((step) => step.type !== StepType.EXTRA), [steps]);
-  const currentIndex = steps.findIndex((step) => isOnStep(pathname, step.route));
+  const currentIndex = steps.findIndex((step) => isUnder(pathname, step.route));
   const current = currentIndex >= 0 ? steps[currentIndex] : undefined;
   const listedIndex = current ? listed.indexOf(current) : -1;
   // The FNRH is finalized on the last form step; the warranty, when there is one, follows it.
