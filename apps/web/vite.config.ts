@@ -5,12 +5,14 @@ import { firstScreenTextsPlugin } from './build/first-screen-texts.ts';
 import { precompress } from './build/precompress.ts';
 import { firstScreenPreloadsPlugin } from './build/first-screen-preloads.ts';
 import { isStartupAppModule } from './build/startup-modules.ts';
+import { reactRouterProductionAliases } from './build/react-router-production.ts';
 
 const API_TARGET = process.env.HOSPEDAR_API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/',
   plugins: [react(), firstScreenTextsPlugin(), firstScreenPreloadsPlugin(), precompress()],
+  resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   server: {
     port: 5173,
     proxy: {
@@ -67,4 +69,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { reactRouterProductionAliases } from './build/react-router-production.ts';
 
 /**
  * The staff console (decision 198): a second build into the same dist/, after the portal's. A build of
@@ -9,9 +10,10 @@ import { precompress } from './build/precompress.ts';
  * startup files, and the guest's first screen must not grow by a byte. React and MUI are downloaded again
  * by a member who also opens the portal, which staff rarely do.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/',
   plugins: [react(), precompress()],
+  resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: false,
@@ -20,4 +22,4 @@ export default defineConfig({
       input: { console: fileURLToPath(new URL('./console.html', import.meta.url)) },
     },
   },
-});
+}));
