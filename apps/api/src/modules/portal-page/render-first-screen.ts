@@ -98,6 +98,11 @@ function loaderDots(texts: TFirstScreenTexts): string {
   );
 }
 
+/** The dots inside a layout, where its screen will be: the welcome layout's panel, the main layout's main. */
+function layoutLoader(texts: TFirstScreenTexts): string {
+  return `<div role="status" style="display:grid;place-items:center;min-height:160px">${loaderDots(texts)}</div>`;
+}
+
 function poweredBy(texts: TFirstScreenTexts, tone: string): string {
   const logo = tone === 'light' ? '/brand/hospedar/logo-white.svg' : '/brand/hospedar/logo.svg';
   return (
@@ -114,10 +119,7 @@ function welcomeLayout(page: FirstScreenPage, texts: TFirstScreenTexts): string 
   const style = hasImage
     ? ` style="--welcome-image:url(&quot;${escapeHtml(encodeURI(theme.backgroundUrl ?? ''))}&quot;)"`
     : '';
-  const content =
-    page.kind === 'welcome'
-      ? welcomeCard(page, texts)
-      : `<div role="status" style="display:grid;place-items:center;min-height:160px">${loaderDots(texts)}</div>`;
+  const content = page.kind === 'welcome' ? welcomeCard(page, texts) : layoutLoader(texts);
   return (
     `<div class="welcome-layout${hasImage ? ' welcome-layout--image' : ''}"${style}>` +
     header(page.config, texts, hasImage ? theme.logo.external : theme.logo.internal, tone) +
@@ -139,7 +141,7 @@ function mainLayout(page: FirstScreenPage, texts: TFirstScreenTexts): string {
     '<div class="main-layout">' +
     header(page.config, texts, page.config.company.theme.logo.internal, 'default') +
     '<main class="main-layout__main">' +
-    `<div role="status" style="display:grid;place-items:center;min-height:160px">${loaderDots(texts)}</div>` +
+    layoutLoader(texts) +
     '</main></div>'
   );
 }
