@@ -103,6 +103,8 @@ export const guests = pgTable(
   (table) => [
     index('guests_company_reservation_idx').on(table.companyId, table.reservationId),
     index('guests_company_email_idx').on(table.companyId, table.email),
+    // A person's guests: the face search, biometrics and the privacy requests (decision 313).
+    index('guests_company_person_idx').on(table.companyId, table.personId),
     // The searches by e-mail and by phone compare these expressions (search/repository.ts, decision 253).
     index('guests_company_search_email_idx').on(table.companyId, sql`lower(trim(${table.email}))`),
     index('guests_company_search_mobile_idx').on(

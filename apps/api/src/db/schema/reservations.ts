@@ -24,8 +24,10 @@ export const reservations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // Also the index of every lookup by number (decision 313 dropped a plain copy of it).
     unique('reservations_company_number_unique').on(table.companyId, table.reservationNumber),
-    index('reservations_company_number_idx').on(table.companyId, table.reservationNumber),
+    // The search by name and stay, and the console's arrivals by check-in date (decision 313).
+    index('reservations_company_stay_idx').on(table.companyId, table.checkinDate, table.checkoutDate),
   ],
 );
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { DocumentTypeId, type TDocumentTypeId } from '@hospedar/contracts/constants';
 import type { Database } from '../../db/client.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { guestDocuments, guests, reservations } from '../../db/schema/index.ts';
 
 /** A guest of a reservation a search may have found; names are checked by the service. */
@@ -18,19 +19,35 @@ export type SearchCandidate = {
   masterGuest: boolean;
 };
 
-const candidateColumns = {
-  reservationId: reservations.id,
-  reservationNumber: reservations.reservationNumber,
-  resStatus: reservations.resStatus,
-  checkinDate: reservations.checkinDate,
-  checkoutDate: reservations.checkoutDate,
-  adultsNumber: reservations.adultsNumber,
-  childrenNumber: reservations.childrenNumber,
-  guestId: guests.id,
-  guestName: guests.name,
-  guestLastName: guests.lastName,
-  masterGuest: guests.masterGuest,
-};
+/**
+ * The hotel's guests that `condition` names (one of searchConditions), each with its reservation, as
+ * the `SearchCandidate` columns (dates as text) and "guestCreatedAt", for `candidateOrder`. The face
+ * search (`byPerson`) and the search's one statement (search-statement.ts, which adds `alsoWhen`) both
+ * read their candidates through it.
+ */
+export function candidatesOf(companyId: string, condition: SQL | undefined, alsoWhen: SQL = sql`true`): SQL {
+  return sql`
+    select
+      ${reservations.id} as "reservationId",
+      ${reservations.reservationNumber} as "reservationNumber",
+      ${reservations.resStatus} as "resStatus",
+      ${reservations.checkinDate}::text as "checkinDate",
+      ${reservations.checkoutDate}::text as "checkoutDate",
+      ${reservations.adultsNumber} as "adultsNumber",
+      ${reservations.childrenNumber} as "childrenNumber",
+      ${guests.id} as "guestId",
+      ${guests.name} as "guestName",
+      ${guests.lastName} as "guestLastName",
+      ${guests.masterGuest} as "masterGuest",
+      ${guests.createdAt} as "guestCreatedAt"
+    from ${reservations}
+    inner join ${guests} on ${guests.reservationId} = ${reservations.id} and ${guests.companyId} = ${companyId}
+    where ${reservations.companyId} = ${companyId} and ${condition ?? sql`true`} and ${alsoWhen}`;
+}
+
+/** The order candidates are answered in, on `relation` (a select of candidatesOf): stay, number, guests. */
+export const candidateOrder = (relation: string): SQL =>
+  sql.raw(`${relation}."checkinDate", ${relation}."reservationNumber", ${relation}."guestCreatedAt"`);
 
 /** The guest's mobile as one string of digits: country code, area code and number. */
 const mobileDigits = sql<string>`regexp_replace(coalesce(${guests.mobileCountryCode}, '') || coalesce(${guests.mobileAreaCode}, '') || coalesce(${guests.mobileNumber}, ''), '[^0-9]', '', 'g')`;
@@ -71,30 +88,18 @@ export function searchConditions(db: Database) {
 }
 export type SearchConditions = ReturnType<typeof searchConditions>;
 
-/** Reads only: every query is scoped to one hotel, on the reservation and on the guest. */
+/** Reads only: scoped to one hotel, on the reservation and on the guest. */
 export function createSearchRepository(db: Database) {
   const conditions = searchConditions(db);
-  function candidates(companyId: string, condition: SQL | undefined): Promise<SearchCandidate[]> {
-    return db
-      .select(candidateColumns)
-      .from(reservations)
-      .innerJoin(guests, and(eq(guests.reservationId, reservations.id), eq(guests.companyId, companyId)))
-      .where(and(eq(reservations.companyId, companyId), condition))
-      .orderBy(asc(reservations.checkinDate), asc(reservations.reservationNumber), asc(guests.createdAt));
-  }
-
   return {
-    byReservationNumber: (companyId: string, reservationNumber: string) =>
-      candidates(companyId, conditions.reservationNumber(reservationNumber)),
-    byEmail: (companyId: string, email: string) => candidates(companyId, conditions.email(email)),
-    byMobile: (companyId: string, fullNumbers: string[]) =>
-      candidates(companyId, conditions.mobile(fullNumbers)),
     /** The guests of one person (guests.person_id) at the hotel: a face search's match. */
-    byPerson: (companyId: string, personId: string) => candidates(companyId, conditions.person(personId)),
-    byStay: (companyId: string, checkinDate: string, checkoutDate: string) =>
-      candidates(companyId, conditions.stay(checkinDate, checkoutDate)),
-    byMainDocument: (companyId: string, documentTypeId: TDocumentTypeId, comparableNumber: string) =>
-      candidates(companyId, conditions.mainDocument(companyId, documentTypeId, comparableNumber)),
+    async byPerson(companyId: string, personId: string): Promise<SearchCandidate[]> {
+      return executeRows<SearchCandidate>(
+        db,
+        sql`select * from (${candidatesOf(companyId, conditions.person(personId))}) as found
+          order by ${candidateOrder('found')}`,
+      );
+    },
   };
 }
 export type SearchRepository = ReturnType<typeof createSearchRepository>;

@@ -12,10 +12,12 @@ type Sent = { query: string; params: unknown[] };
 type SqlClient = { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 
 /**
- * The searches by e-mail, phone and CPF compare expressions of the columns; each has an index of
- * the same expression (decision 253), which only helps if the repository sends exactly that expression.
+ * Each search reads its candidates by an index, never the whole hotel. The searches by e-mail, phone
+ * and CPF compare expressions of the columns; each has an index of the same expression (decision 253),
+ * which only helps if the repository sends exactly that expression. Name and stay, and a face's person,
+ * have theirs since decision 313.
  */
-describe('the search queries use their expression indexes', () => {
+describe('the search queries use their indexes', () => {
   let testDb: TestDb;
   const sent: Sent[] = [];
   // A hotel of the load test's shape: thousands of guests, so the planner weighs the indexes as in use.
@@ -45,31 +47,18 @@ describe('the search queries use their expression indexes', () => {
     }
   }
 
+  // The search's one statement (decision 294) puts the conditions in a CTE: each keeps its index.
   it.each([
     [
-      'e-mail',
-      'guests_company_search_email_idx',
-      (repository: ReturnType<typeof createSearchRepository>) =>
-        repository.byEmail(sol, 'hospede.1.000123@carga.example.com'),
+      'reservation number',
+      'reservations_company_number_unique',
+      (conditions: SearchConditions) => conditions.reservationNumber('123'),
     ],
     [
-      'phone',
-      'guests_company_search_mobile_idx',
-      (repository: ReturnType<typeof createSearchRepository>) => repository.byMobile(sol, ['5548999990001']),
+      'name and stay',
+      'reservations_company_stay_idx',
+      (conditions: SearchConditions) => conditions.stay('2026-03-12', '2026-03-15'),
     ],
-    [
-      'CPF',
-      'guest_documents_search_digits_idx',
-      (repository: ReturnType<typeof createSearchRepository>) =>
-        repository.byMainDocument(sol, DocumentTypeId.CPF, '12345678909'),
-    ],
-  ])('by %s: %s', async (_type, index, search) => {
-    await search(createSearchRepository(testDb.db));
-    expect(await planOfLast()).toContain(index);
-  });
-
-  // The search's one statement (decision 294) puts the same conditions in a CTE: they keep their index.
-  it.each([
     [
       'e-mail',
       'guests_company_search_email_idx',
@@ -98,5 +87,10 @@ describe('the search queries use their expression indexes', () => {
       condition: condition(searchConditions(testDb.db)),
     });
     expect(await planOfLast()).toContain(index);
+  });
+
+  it("by face: a person's guests by guests_company_person_idx (decision 313)", async () => {
+    await createSearchRepository(testDb.db).byPerson(sol, '7b0c6a52-3f3e-4b8e-9f6e-2d1f0c9a8b7e');
+    expect(await planOfLast()).toContain('guests_company_person_idx');
   });
 });

@@ -84,11 +84,14 @@ export function createSearchLock({ db, clock, settings = DEFAULT_SEARCH_LOCK }: 
     /** Throws 429 SEARCH_LOCKED (details.retryAfterSeconds) while the client is locked out of the hotel. */
     async assertNotLocked(client: ClientOfHotel): Promise<void> {
       const now = clock();
-      const [row] = await executeRows<{ untilMs: number | null }>(
+      // A row only while locked: the same comparison as the search's one statement (until > now).
+      const [locked] = await executeRows<{ untilMs: number }>(
         db,
-        sql`select extract(epoch from lock_end.until)::float8 * 1000 as "untilMs" from (${lockEnd(client, now)}) as lock_end`,
+        sql`select extract(epoch from lock_end.until)::float8 * 1000 as "untilMs"
+          from (${lockEnd(client, now)}) as lock_end
+          where lock_end.until > ${now.toISOString()}::timestamptz`,
       );
-      if (row?.untilMs != null && row.untilMs > now.getTime()) throw lockedError(new Date(row.untilMs), now);
+      if (locked) throw lockedError(new Date(locked.untilMs), now);
     },
 
     /** Records a search that found nothing (it counts towards the lock). */

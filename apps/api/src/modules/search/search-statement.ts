@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import type { SolutionToSpend } from '../bot-check/service.ts';
-import type { SearchCandidate } from './repository.ts';
+import { candidateOrder, candidatesOf, type SearchCandidate } from './repository.ts';
 
 type ClientOfHotel = { companyId: string; clientKey: string };
 
@@ -12,7 +12,7 @@ export type OneStatementSearch = {
   /** The client's lock end as one row (search-lock.ts's `lockEnd`). */
   lockEnd: SQL;
   now: Date;
-  /** On `reservations` and `guests` (repository.ts's searchConditions). */
+  /** On `reservations` and `guests` (repository.ts's searchConditions): which candidates to read. */
   condition: SQL | undefined;
 };
 
@@ -61,25 +61,7 @@ export function createSearchStatement(db: Database) {
         ), allowed as (
           select 1 from spent
           where not exists (select 1 from lock_end where until > ${nowIso}::timestamptz)
-        ), found as (
-          select
-            "reservations"."id" as "reservationId",
-            "reservations"."reservation_number" as "reservationNumber",
-            "reservations"."res_status" as "resStatus",
-            "reservations"."checkin_date"::text as "checkinDate",
-            "reservations"."checkout_date"::text as "checkoutDate",
-            "reservations"."adults_number" as "adultsNumber",
-            "reservations"."children_number" as "childrenNumber",
-            "guests"."id" as "guestId",
-            "guests"."name" as "guestName",
-            "guests"."last_name" as "guestLastName",
-            "guests"."master_guest" as "masterGuest",
-            "guests"."created_at" as "guestCreatedAt"
-          from "reservations"
-          inner join "guests"
-            on "guests"."reservation_id" = "reservations"."id" and "guests"."company_id" = ${companyId}
-          where "reservations"."company_id" = ${companyId} and ${condition ?? sql`true`}
-            and exists (select 1 from allowed)
+        ), found as (${candidatesOf(companyId, condition, sql`exists (select 1 from allowed)`)}
         ), recorded as (
           insert into search_attempts (company_id, client_key, created_at)
           select ${companyId}::uuid, ${clientKey}, ${nowIso}::timestamptz
@@ -95,7 +77,7 @@ export function createSearchStatement(db: Database) {
           found."guestName", found."guestLastName", found."masterGuest"
         from (select 1) as one
         left join found on true
-        order by found."checkinDate", found."reservationNumber", found."guestCreatedAt"`,
+        order by ${candidateOrder('found')}`,
       );
       const [first] = rows;
       if (!first?.spent) return { kind: 'reused' };
