@@ -27,12 +27,16 @@ export const guestDocuments = pgTable(
   },
   (table) => [
     index('guest_documents_guest_idx').on(table.companyId, table.guestId),
-    index('guest_documents_number_idx').on(table.companyId, table.documentTypeId, table.documentNumber),
-    // The search by CPF compares its digits (search/repository.ts, decision 253); other documents are few
-    // enough for guest_documents_number_idx (company, type) to narrow them.
+    // The search by CPF compares its digits (search/repository.ts, decision 253), by any other document
+    // its comparable text: a hotel of foreign guests keeps as many passports as others keep CPFs (313).
     index('guest_documents_search_digits_idx').on(
       table.companyId,
       sql`regexp_replace(${table.documentNumber}, '[^0-9]', '', 'g')`,
+    ),
+    index('guest_documents_search_text_idx').on(
+      table.companyId,
+      table.documentTypeId,
+      sql`upper(regexp_replace(${table.documentNumber}, '[[:space:]./-]', '', 'g'))`,
     ),
   ],
 );

@@ -14,8 +14,8 @@ type SqlClient = { query: (text: string, values?: unknown[]) => Promise<{ rows: 
 /**
  * Each search reads its candidates by an index, never the whole hotel. The searches by e-mail, phone
  * and CPF compare expressions of the columns; each has an index of the same expression (decision 253),
- * which only helps if the repository sends exactly that expression. Name and stay, and a face's person,
- * have theirs since decision 313.
+ * which only helps if the repository sends exactly that expression. Name and stay, a face's person and
+ * the other documents' comparable text have theirs since decision 313.
  */
 describe('the search queries use their indexes', () => {
   let testDb: TestDb;
@@ -73,6 +73,11 @@ describe('the search queries use their indexes', () => {
       'CPF',
       'guest_documents_search_digits_idx',
       (conditions: SearchConditions) => conditions.mainDocument(sol, DocumentTypeId.CPF, '12345678909'),
+    ],
+    [
+      'passport',
+      'guest_documents_search_text_idx',
+      (conditions: SearchConditions) => conditions.mainDocument(sol, DocumentTypeId.PASSPORT, 'FX123456'),
     ],
   ])('in the one statement, by %s: %s', async (type, index, condition) => {
     const now = new Date('2026-03-10T15:00:00Z');

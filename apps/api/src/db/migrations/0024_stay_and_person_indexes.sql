@@ -1,8 +1,0 @@
--- Decision 313. The search by name and stay, and the face search, read every reservation or guest of the
--- hotel and kept the few that matched: fine for a hotel of a thousand reservations, a scan of its whole
--- history for a real one, which any stranger could start twenty times a minute. Each now has its index;
--- the stay index also serves the console's arrivals by check-in date. The plain index on the hotel and
--- number was a copy of the unique constraint's own.
-DROP INDEX "reservations_company_number_idx";--> statement-breakpoint
-CREATE INDEX "reservations_company_stay_idx" ON "reservations" USING btree ("company_id","checkin_date","checkout_date");--> statement-breakpoint
-CREATE INDEX "guests_company_person_idx" ON "guests" USING btree ("company_id","person_id");
