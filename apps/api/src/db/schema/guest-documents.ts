@@ -28,7 +28,7 @@ export const guestDocuments = pgTable(
   (table) => [
     index('guest_documents_guest_idx').on(table.companyId, table.guestId),
     // The search by CPF compares its digits (search/repository.ts, decision 253), by any other document
-    // its comparable text: a hotel of foreign guests keeps as many passports as others keep CPFs (313).
+    // its comparable text, as a resort keeps as many passports as others keep CPFs (decision 313).
     index('guest_documents_search_digits_idx').on(
       table.companyId,
       sql`regexp_replace(${table.documentNumber}, '[^0-9]', '', 'g')`,
