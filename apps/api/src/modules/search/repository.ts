@@ -22,10 +22,10 @@ export type SearchCandidate = {
 /**
  * The hotel's guests that `condition` names (one of searchConditions), each with its reservation, as
  * the `SearchCandidate` columns (dates as text) and "guestCreatedAt", for `candidateOrder`. The face
- * search (`byPerson`) and the search's one statement (search-statement.ts, which adds `alsoWhen`) both
- * read their candidates through it.
+ * search (`byPerson`) and the search's one statement (search-statement.ts) both read their candidates
+ * through it.
  */
-export function candidatesOf(companyId: string, condition: SQL | undefined, alsoWhen: SQL = sql`true`): SQL {
+export function candidatesOf(companyId: string, condition: SQL | undefined): SQL {
   return sql`
     select
       ${reservations.id} as "reservationId",
@@ -42,7 +42,7 @@ export function candidatesOf(companyId: string, condition: SQL | undefined, also
       ${guests.createdAt} as "guestCreatedAt"
     from ${reservations}
     inner join ${guests} on ${guests.reservationId} = ${reservations.id} and ${guests.companyId} = ${companyId}
-    where ${reservations.companyId} = ${companyId} and ${condition ?? sql`true`} and ${alsoWhen}`;
+    where ${reservations.companyId} = ${companyId} and ${condition ?? sql`true`}`;
 }
 
 /** The order candidates are answered in, on `relation` (a select of candidatesOf): stay, number, guests. */

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import type { SolutionToSpend } from '../bot-check/service.ts';
@@ -61,7 +61,7 @@ export function createSearchStatement(db: Database) {
         ), allowed as (
           select 1 from spent
           where not exists (select 1 from lock_end where until > ${nowIso}::timestamptz)
-        ), found as (${candidatesOf(companyId, condition, sql`exists (select 1 from allowed)`)}
+        ), found as (${candidatesOf(companyId, and(condition, sql`exists (select 1 from allowed)`))}
         ), recorded as (
           insert into search_attempts (company_id, client_key, created_at)
           select ${companyId}::uuid, ${clientKey}, ${nowIso}::timestamptz
