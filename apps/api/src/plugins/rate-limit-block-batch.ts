@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { executeRows } from '../db/execute-rows.ts';
+import { createTurnBatch } from '../db/turn-batch.ts';
 
 /** One key's block to add to the shared count: `size` counts in a window of `windowMs`. */
 export type BlockRequest = { storedKey: string; size: number; windowMs: number };
 /** The shared count once the block was added, and when its window ends. */
 export type AddedBlock = { count: number; resetAtMs: number };
 
-type Waiting = BlockRequest & { resolve: (added: AddedBlock) => void; reject: (error: unknown) => void };
 type Row = { key: string; count: number; resetAtMs: number };
 
 /**
@@ -20,69 +20,36 @@ type Row = { key: string; count: number; resetAtMs: number };
  * turn waits for the next statement (the store asks once per key at a time: this is a safeguard).
  */
 export function createBlockBatch(db: Database, clock: Clock) {
-  let waiting = new Map<string, Waiting>();
-  const deferred: Waiting[] = [];
-  let flushScheduled = false;
-
-  function schedule() {
-    if (flushScheduled) return;
-    flushScheduled = true;
-    setImmediate(flush);
-  }
-
-  function flush() {
-    flushScheduled = false;
-    const batch = waiting;
-    waiting = new Map();
-    for (const again of deferred.splice(0)) enqueue(again);
-    if (batch.size > 0) void send(batch);
-  }
-
-  function enqueue(request: Waiting) {
-    if (waiting.has(request.storedKey)) deferred.push(request);
-    else waiting.set(request.storedKey, request);
-    schedule();
-  }
-
-  async function send(batch: Map<string, Waiting>) {
+  async function send(batch: BlockRequest[]): Promise<(AddedBlock | undefined)[]> {
     const now = clock().getTime();
     const nowIso = new Date(now).toISOString();
-    const blocks = [...batch.values()].map(({ storedKey, size, windowMs }) => ({
+    const blocks = batch.map(({ storedKey, size, windowMs }) => ({
       key: storedKey,
       size,
       reset_at: new Date(now + windowMs).toISOString(),
     }));
-    try {
-      // A row whose window has ended starts again at the block, with a new end (decision 303).
-      const rows = await executeRows<Row>(
-        db,
-        sql`
-        insert into "rate_limit_counters" (key, count, reset_at)
-        select block.key, block.size, block.reset_at
-        from jsonb_to_recordset(${JSON.stringify(blocks)}::jsonb) as block(key text, size int, reset_at timestamptz)
-        order by block.key -- the order the rows are locked in: the same in every process
-        on conflict (key) do update set
-          count = case when rate_limit_counters.reset_at <= ${nowIso}::timestamptz
-            then excluded.count else rate_limit_counters.count + excluded.count end,
-          reset_at = case when rate_limit_counters.reset_at <= ${nowIso}::timestamptz
-            then excluded.reset_at else rate_limit_counters.reset_at end
-        returning key, count, extract(epoch from reset_at)::float8 * 1000 as "resetAtMs"`,
-      );
-      const byKey = new Map(rows.map((row) => [row.key, row]));
-      for (const request of batch.values()) {
-        const row = byKey.get(request.storedKey);
-        if (row) request.resolve({ count: row.count, resetAtMs: row.resetAtMs });
-        else request.reject(new Error('rate-limit upsert returned no row for a key'));
-      }
-    } catch (error) {
-      for (const request of batch.values()) request.reject(error);
-    }
+    // A row whose window has ended starts again at the block, with a new end (decision 303).
+    const rows = await executeRows<Row>(
+      db,
+      sql`
+      insert into "rate_limit_counters" (key, count, reset_at)
+      select block.key, block.size, block.reset_at
+      from jsonb_to_recordset(${JSON.stringify(blocks)}::jsonb) as block(key text, size int, reset_at timestamptz)
+      order by block.key -- the order the rows are locked in: the same in every process
+      on conflict (key) do update set
+        count = case when rate_limit_counters.reset_at <= ${nowIso}::timestamptz
+          then excluded.count else rate_limit_counters.count + excluded.count end,
+        reset_at = case when rate_limit_counters.reset_at <= ${nowIso}::timestamptz
+          then excluded.reset_at else rate_limit_counters.reset_at end
+      returning key, count, extract(epoch from reset_at)::float8 * 1000 as "resetAtMs"`,
+    );
+    const byKey = new Map(rows.map((row) => [row.key, { count: row.count, resetAtMs: row.resetAtMs }]));
+    return batch.map((request) => byKey.get(request.storedKey));
   }
 
+  const blocks = createTurnBatch<BlockRequest, AddedBlock>({ keyOf: (request) => request.storedKey, send });
   return {
     /** Adds a block to the shared count of `storedKey`, with the other blocks asked for this turn. */
-    add(request: BlockRequest): Promise<AddedBlock> {
-      return new Promise((resolve, reject) => enqueue({ ...request, resolve, reject }));
-    },
+    add: (request: BlockRequest): Promise<AddedBlock> => blocks.add(request),
   };
 }
