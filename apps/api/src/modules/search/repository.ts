@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { DocumentTypeId, type TDocumentTypeId } from '@hospedar/contracts/constants';
 import type { Database } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { guestDocuments, guests, reservations } from '../../db/schema/index.ts';
@@ -21,11 +20,11 @@ export type SearchCandidate = {
 
 /**
  * The hotel's guests that `condition` names (one of searchConditions), each with its reservation, as
- * the `SearchCandidate` columns (dates as text) and "guestCreatedAt", for `candidateOrder`. The face
- * search (`byPerson`) and the search's one statement (search-statement.ts) both read their candidates
- * through it.
+ * the `SearchCandidate` columns (dates as text) and "guestCreatedAt", for `candidateOrder`. `companyId`
+ * is an operand: a value, or a column of the search's batch. The face search (`byPerson`) and the
+ * search's one statement (search-statement.ts) both read their candidates through it.
  */
-export function candidatesOf(companyId: string, condition: SQL | undefined): SQL {
+export function candidatesOf(companyId: SQL, condition: SQL | undefined): SQL {
   return sql`
     select
       ${reservations.id} as "reservationId",
@@ -52,23 +51,29 @@ export const candidateOrder = (relation: string): SQL =>
 /** The guest's mobile as one string of digits: country code, area code and number. */
 const mobileDigits = sql<string>`regexp_replace(coalesce(${guests.mobileCountryCode}, '') || coalesce(${guests.mobileAreaCode}, '') || coalesce(${guests.mobileNumber}, ''), '[^0-9]', '', 'g')`;
 
+/** How a document's stored number is compared: a CPF by its digits, any other by its comparable text. */
+export type DocumentComparison = 'digits' | 'text';
+
 /**
  * What each search compares, as conditions on `reservations` and `guests` (the expressions the indexes
- * of decision 253 are on). Values come already normalized by the service (digits, lowercase...).
+ * of decisions 253 and 313 are on). The operands are SQL: a value (`sql\`${value}\``), or a column of
+ * the search's batch (search-statement.ts). Values come already normalized by the service (digits,
+ * lowercase...).
  */
 export function searchConditions(db: Database) {
   return {
-    reservationNumber: (reservationNumber: string) => eq(reservations.reservationNumber, reservationNumber),
-    email: (email: string) => sql`lower(trim(${guests.email})) = ${email}`,
-    mobile: (fullNumbers: string[]) =>
-      and(isNotNull(guests.mobileNumber), inArray(mobileDigits, fullNumbers)),
-    person: (personId: string) => eq(guests.personId, personId),
-    stay: (checkinDate: string, checkoutDate: string) =>
+    reservationNumber: (reservationNumber: SQL) => eq(reservations.reservationNumber, reservationNumber),
+    email: (email: SQL) => sql`lower(trim(${guests.email})) = ${email}`,
+    /** `fullNumbers`: a text[] of the numbers the typed one may be (normalize.ts's phoneCandidates). */
+    mobile: (fullNumbers: SQL) =>
+      and(isNotNull(guests.mobileNumber), sql`${mobileDigits} = any(${fullNumbers})`),
+    person: (personId: SQL) => eq(guests.personId, personId),
+    stay: (checkinDate: SQL, checkoutDate: SQL) =>
       and(eq(reservations.checkinDate, checkinDate), eq(reservations.checkoutDate, checkoutDate)),
-    /** Guests whose main document is of that type and number (CPF by digits, others by comparable text). */
-    mainDocument(companyId: string, documentTypeId: TDocumentTypeId, comparableNumber: string) {
+    /** Guests whose main document is of that type and number. */
+    mainDocument(companyId: SQL, documentTypeId: SQL, comparableNumber: SQL, comparedBy: DocumentComparison) {
       const storedNumber =
-        documentTypeId === DocumentTypeId.CPF
+        comparedBy === 'digits'
           ? sql`regexp_replace(${guestDocuments.documentNumber}, '[^0-9]', '', 'g')`
           : sql`upper(regexp_replace(${guestDocuments.documentNumber}, '[[:space:]./-]', '', 'g'))`;
       const documentOwners = db
@@ -96,7 +101,7 @@ export function createSearchRepository(db: Database) {
     async byPerson(companyId: string, personId: string): Promise<SearchCandidate[]> {
       return executeRows<SearchCandidate>(
         db,
-        sql`select * from (${candidatesOf(companyId, conditions.person(personId))}) as found
+        sql`select * from (${candidatesOf(sql`${companyId}`, conditions.person(sql`${personId}`))}) as found
           order by ${candidateOrder('found')}`,
       );
     },

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { generateLoadData } from '../../bench/load/generate-load-data.ts';
 import { demoCompanyId } from '../../db/seed/demo-ids.ts';
 import { createTestDb, type TestDb } from '../../test/test-db.ts';
-import { createSearchRepository, searchConditions, type SearchConditions } from './repository.ts';
+import type { SearchMatch } from './find-matches.ts';
+import { createSearchRepository } from './repository.ts';
 import { createSearchLock } from './search-lock.ts';
 import { createSearchStatement } from './search-statement.ts';
 
@@ -47,51 +48,76 @@ describe('the search queries use their indexes', () => {
     }
   }
 
-  // The search's one statement (decision 294) puts the conditions in a CTE: each keeps its index.
-  it.each([
+  // The searches' one statement (decisions 294 and 314) reads each kind in its own branch, each by its index.
+  const oneOfEachKind: [string, string, SearchMatch][] = [
     [
       'reservation number',
       'reservations_company_number_unique',
-      (conditions: SearchConditions) => conditions.reservationNumber('123'),
+      { kind: 'reservation', reservationNumber: '123' },
     ],
     [
       'name and stay',
       'reservations_company_stay_idx',
-      (conditions: SearchConditions) => conditions.stay('2026-03-12', '2026-03-15'),
+      { kind: 'stay', checkinDate: '2026-03-12', checkoutDate: '2026-03-15' },
     ],
     [
       'e-mail',
       'guests_company_search_email_idx',
-      (conditions: SearchConditions) => conditions.email('hospede.1.000123@carga.example.com'),
+      { kind: 'mail', email: 'hospede.1.000123@carga.example.com' },
     ],
-    [
-      'phone',
-      'guests_company_search_mobile_idx',
-      (conditions: SearchConditions) => conditions.mobile(['5548999990001']),
-    ],
+    ['phone', 'guests_company_search_mobile_idx', { kind: 'phone', fullNumbers: ['5548999990001'] }],
     [
       'CPF',
       'guest_documents_search_digits_idx',
-      (conditions: SearchConditions) => conditions.mainDocument(sol, DocumentTypeId.CPF, '12345678909'),
+      {
+        kind: 'document',
+        documentTypeId: DocumentTypeId.CPF,
+        comparableNumber: '12345678909',
+        comparedBy: 'digits',
+      },
     ],
     [
       'passport',
       'guest_documents_search_text_idx',
-      (conditions: SearchConditions) => conditions.mainDocument(sol, DocumentTypeId.PASSPORT, 'FX123456'),
+      {
+        kind: 'document',
+        documentTypeId: DocumentTypeId.PASSPORT,
+        comparableNumber: 'FX123456',
+        comparedBy: 'text',
+      },
     ],
-  ])('in the one statement, by %s: %s', async (type, index, condition) => {
+  ];
+  let batchPlan = '';
+
+  beforeAll(async () => {
     const now = new Date('2026-03-10T15:00:00Z');
-    await createSearchStatement(testDb.db).run({
-      solution: { signature: `plan-${type}`, expiresAt: new Date(now.getTime() + 60_000) },
-      client: { companyId: sol, clientKey: 'plan' },
-      lockEnd: createSearchLock({ db: testDb.db, clock: () => now }).lockEnd(
-        { companyId: sol, clientKey: 'plan' },
-        now,
-      ),
+    const lockEnd = createSearchLock({ db: testDb.db, clock: () => now }).lockEnd;
+    await createSearchStatement(testDb.db, lockEnd).run(
+      oneOfEachKind.map(([type, , match]) => ({
+        solution: { signature: `plan-${type}`, expiresAt: new Date(now.getTime() + 60_000) },
+        client: { companyId: sol, clientKey: 'plan' },
+        match,
+      })),
       now,
-      condition: condition(searchConditions(testDb.db)),
-    });
-    expect(await planOfLast()).toContain(index);
+    );
+    batchPlan = await planOfLast();
+  });
+
+  it.each(oneOfEachKind)('in the one statement, by %s: %s', (_type, index) => {
+    expect(batchPlan).toContain(index);
+  });
+
+  it("in the one statement, reads a search's candidates in its kind's branch alone", () => {
+    // Each branch is gated by its kind, per search of the batch: the other five read nothing.
+    const gates = batchPlan.match(/One-Time Filter: \(\w+\.kind = '(\w+)'::text\)/g) ?? [];
+    expect(gates.map((gate) => /'(\w+)'/.exec(gate)?.[1]).sort()).toEqual([
+      'document_digits',
+      'document_text',
+      'mail',
+      'phone',
+      'reservation',
+      'stay',
+    ]);
   });
 
   it("by face: a person's guests by guests_company_person_idx (decision 313)", async () => {

@@ -43,9 +43,10 @@ export function createSearchLock({ db, clock, settings = DEFAULT_SEARCH_LOCK }: 
    * One row: `until`, when the client's lock ends, null when no lock ever ended after `now`. A lock
    * that covers now ends lockMs after a failure of the last lockMs (`reached`) that is the N-th of the
    * window it closes: at least N failures in [reached - window, reached]. The latest such failure
-   * ends it. The search's one statement (search-statement.ts) reads it as a CTE.
+   * ends it. The operands are SQL: values (`assertNotLocked`), or the columns of a batch's search, whose
+   * statement (search-statement.ts) reads it as a lateral subquery.
    */
-  function lockEnd({ companyId, clientKey }: ClientOfHotel, now: Date): SQL {
+  function lockEnd({ companyId, clientKey }: { companyId: SQL; clientKey: SQL }, now: Date): SQL {
     return sql`
       select max(reached.created_at) + ${lockMs}::float8 * interval '1 millisecond' as until
       from search_attempts reached
@@ -88,7 +89,7 @@ export function createSearchLock({ db, clock, settings = DEFAULT_SEARCH_LOCK }: 
       const [locked] = await executeRows<{ untilMs: number }>(
         db,
         sql`select extract(epoch from lock_end.until)::float8 * 1000 as "untilMs"
-          from (${lockEnd(client, now)}) as lock_end
+          from (${lockEnd({ companyId: sql`${client.companyId}`, clientKey: sql`${client.clientKey}` }, now)}) as lock_end
           where lock_end.until > ${now.toISOString()}::timestamptz`,
       );
       if (locked) throw lockedError(new Date(locked.untilMs), now);

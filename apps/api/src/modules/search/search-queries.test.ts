@@ -16,7 +16,7 @@ const MINUTE = 60_000;
  */
 const EVERY_REQUEST = /from "companies"|"rate_limit_counters"/;
 
-describe('POST /api/appointments/search: its statements (decision 294)', () => {
+describe('POST /api/appointments/search: its statements (decisions 294 and 314)', () => {
   const counter = createQueryCounter();
   let testApp: TestApp;
   let now = new Date('2026-03-10T15:00:00Z');
@@ -56,7 +56,7 @@ describe('POST /api/appointments/search: its statements (decision 294)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toHaveLength(1);
     expect(statements).toHaveLength(1);
-    expect(statements[0]).toMatch(/^\s*with spent as \(\s*insert into bot_check_solutions/);
+    expect(statements[0]).toMatch(/^\s*with search as \(\s*select \* from jsonb_to_recordset/);
     // Only failures are recorded (decision 307): a success is never read by the lock.
     expect(await attemptsOf()).toBe(before);
   });
@@ -106,5 +106,46 @@ describe('POST /api/appointments/search: its statements (decision 294)', () => {
     expect(replay.answer.body).toMatchObject({ code: 'BOT_CHECK_FAILED', details: { reason: 'reused' } });
     now = new Date(now.getTime() + 5 * MINUTE);
     expect((await searchStatements(FOUND, ip)).answer.status).toBe(200);
+  });
+
+  it('answers the searches of one turn with one statement, each its own outcome (decision 314)', async () => {
+    const lockedIp = newClient();
+    for (let i = 0; i < 5; i += 1) await searchStatements(NO_RESERVATION, lockedIp);
+    const spentIp = newClient();
+    const { solved: spent } = await searchStatements(FOUND, spentIp);
+    const calls = [
+      { body: FOUND, ip: newClient(), botCheck: await solveBotCheck(testApp.app) },
+      { body: NO_RESERVATION, ip: newClient(), botCheck: await solveBotCheck(testApp.app) },
+      { body: FOUND, ip: spentIp, botCheck: spent },
+      { body: FOUND, ip: lockedIp, botCheck: await solveBotCheck(testApp.app) },
+      {
+        body: { type: 'mail', contact: ' Ana.Souza@Example.com ', lastName: 'Souza' },
+        ip: newClient(),
+        botCheck: await solveBotCheck(testApp.app),
+      },
+    ];
+    const before = await attemptsOf();
+    const answers = await Promise.all(calls.map((call) => postSearch(testApp.app, call.body, call)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 400, 429, 200]);
+    expect(answers[0]?.body).toHaveLength(1);
+    expect(answers[1]?.body).toEqual([]);
+    expect(answers[2]?.body).toMatchObject({ code: 'BOT_CHECK_FAILED', details: { reason: 'reused' } });
+    expect(answers[3]?.body).toMatchObject({ code: 'SEARCH_LOCKED' });
+    expect(answers[4]?.body).toEqual(answers[0]?.body);
+    // Only the search that found nothing is recorded.
+    expect(await attemptsOf()).toBe(before + 1);
+  });
+
+  it('spends a solution sent twice in one turn once: the second search waits for the next statement', async () => {
+    const botCheck = await solveBotCheck(testApp.app);
+    let answers: Awaited<ReturnType<typeof postSearch>>[] = [];
+    const statements = await counter.during(async () => {
+      answers = await Promise.all([
+        postSearch(testApp.app, FOUND, { ip: newClient(), botCheck }),
+        postSearch(testApp.app, FOUND, { ip: newClient(), botCheck }),
+      ]);
+    });
+    expect(statements.filter((statement) => !EVERY_REQUEST.test(statement))).toHaveLength(2);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
   });
 });

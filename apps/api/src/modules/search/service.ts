@@ -6,14 +6,15 @@ import type { FaceSearchService } from './face-search-service.ts';
 import { companyTimeZone } from '../tenant/to-company-config.ts';
 import type { Database } from '../../db/client.ts';
 import type { CompanyRow } from '../../db/schema/index.ts';
+import { createTurnBatch } from '../../db/turn-batch.ts';
 import { HttpError, tenantNotFound } from '../../http-error.ts';
 import type { BotCheckService } from '../bot-check/service.ts';
 import { clientKeyOf } from './client-key.ts';
 import { isSearchTypeEnabled } from './enabled-search-types.ts';
 import { matchRuleOf } from './find-matches.ts';
-import { createSearchRepository, searchConditions } from './repository.ts';
+import { createSearchRepository } from './repository.ts';
 import type { SearchLock } from './search-lock.ts';
-import { createSearchStatement } from './search-statement.ts';
+import { createSearchStatement, type OneStatementOutcome, type SearchToRun } from './search-statement.ts';
 import { toFoundReservations } from './to-found-reservations.ts';
 
 export type SearchServiceDeps = {
@@ -46,15 +47,21 @@ export type SearchInput = { tenant: CompanyRow; body: TSearchRequestBody; client
 export function createSearchService(deps: SearchServiceDeps) {
   const { db, botCheck, searchLock, hashPepper, clock, faceSearch } = deps;
   const repository = createSearchRepository(db);
-  const conditions = searchConditions(db);
-  const searchStatement = createSearchStatement(db);
+  const searchStatement = createSearchStatement(db, searchLock.lockEnd);
+  // The searches of one turn of the event loop in one statement; a solution sent twice in one turn
+  // waits for the next, which finds it spent (decision 314).
+  const searchBatch = createTurnBatch<SearchToRun, OneStatementOutcome>({
+    keyOf: (search) => search.solution.signature,
+    send: (searches) => searchStatement.run(searches, clock()),
+  });
 
   return {
     /**
      * Every reservation of the hotel the search names, whatever its status or dates (the portal
      * applies the outcome rules). Order: the hotel, the bot check, the search type, the lock; then the
      * search, recorded for the lock when it fails. Except by face, the bot check's spending, the lock and
-     * the search and its record are one statement (search-statement.ts).
+     * the search and its record are one statement, shared with the turn's other searches
+     * (search-statement.ts).
      */
     async search({ tenant, body, clientIp }: SearchInput): Promise<TSearchResponse> {
       // A companyId names the hotel the portal believes it is on: another hotel's is a portal bug or
@@ -84,17 +91,12 @@ export function createSearchService(deps: SearchServiceDeps) {
         if (kept.length === 0) throw faceRecognizedNoReservation();
         return toFoundReservations(kept);
       }
-      // The bot check's spending, the lock, the search and its record in one statement (decision 294).
+      // The bot check's spending, the lock, the search and its record in one statement with the other
+      // searches of this turn (decisions 294 and 314).
       const solution = await botCheck.solutionToSpend(body.botCheck);
+      const rule = matchRuleOf(body);
+      const outcome = await searchBatch.add({ solution, client, match: rule.match });
       const now = clock();
-      const rule = matchRuleOf(conditions, tenant.id, body);
-      const outcome = await searchStatement.run({
-        solution,
-        client,
-        lockEnd: searchLock.lockEnd(client, now),
-        now,
-        condition: rule.condition,
-      });
       if (outcome.kind === 'reused') throw botCheck.reusedError();
       if (outcome.kind === 'locked') throw searchLock.lockedError(outcome.until, now);
       const kept = outcome.candidates.filter(rule.keeps);
