@@ -69,4 +69,28 @@ describe('createTurnBatch (decisions 306 and 314)', () => {
     expect(results[0]?.status).toBe('rejected');
     expect(results[1]).toEqual({ status: 'fulfilled', value: 2 });
   });
+
+  it('holds a key asked for again while its batch is unanswered until that batch has answered', async () => {
+    const sent: string[][] = [];
+    let answerFirst = () => {};
+    const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
+    const batch = createTurnBatch<Asked, number>({
+      keyOf: (asked) => asked.key,
+      send: async (requests) => {
+        sent.push(requests.map((asked) => `${asked.key}${asked.value}`));
+        if (sent.length === 1) await firstAnswered;
+        return requests.map((asked) => asked.value);
+      },
+    });
+    const first = batch.add({ key: 'a', value: 1 });
+    await new Promise((resolve) => setImmediate(resolve));
+    const again = batch.add({ key: 'a', value: 2 });
+    const other = batch.add({ key: 'b', value: 3 });
+    expect(await other).toBe(3);
+    // The other key went out at once; the same key waits for its first statement's answer.
+    expect(sent).toEqual([['a1'], ['b3']]);
+    answerFirst();
+    expect(await Promise.all([first, again])).toEqual([1, 2]);
+    expect(sent).toEqual([['a1'], ['b3'], ['a2']]);
+  });
 });

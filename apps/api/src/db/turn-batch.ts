@@ -3,7 +3,9 @@
  * 306 and 314): under load a turn reads many requests, and one statement for all of them costs the API
  * and PostgreSQL far less than one each. `send` answers each request, in the order given; a request it
  * leaves without an answer fails alone, and when `send` throws every request of the batch fails with it.
- * A request whose key is already waiting goes in the next batch, so one batch never holds a key twice.
+ * A request whose key is already waiting, or in a batch not answered yet, waits until that batch has
+ * answered and then goes in a later one: one batch never holds a key twice, and two requests of one
+ * key are sent in the order they were asked.
  */
 export function createTurnBatch<Request, Answer>({
   keyOf,
@@ -14,6 +16,8 @@ export function createTurnBatch<Request, Answer>({
 }) {
   type Waiting = { request: Request; resolve: (answer: Answer) => void; reject: (error: unknown) => void };
   let waiting = new Map<string, Waiting>();
+  /** The keys of the batches sent and not answered yet. */
+  const inFlight = new Set<string>();
   const deferred: Waiting[] = [];
   let flushScheduled = false;
 
@@ -27,18 +31,22 @@ export function createTurnBatch<Request, Answer>({
     flushScheduled = false;
     const batch = [...waiting.values()];
     waiting = new Map();
-    for (const again of deferred.splice(0)) enqueue(again);
     if (batch.length > 0) void sendBatch(batch);
   }
 
   function enqueue(entry: Waiting) {
     const key = keyOf(entry.request);
-    if (waiting.has(key)) deferred.push(entry);
-    else waiting.set(key, entry);
+    if (waiting.has(key) || inFlight.has(key)) {
+      deferred.push(entry);
+      return;
+    }
+    waiting.set(key, entry);
     schedule();
   }
 
   async function sendBatch(batch: Waiting[]) {
+    const keys = batch.map((entry) => keyOf(entry.request));
+    for (const key of keys) inFlight.add(key);
     try {
       const answers = await send(batch.map((entry) => entry.request));
       batch.forEach((entry, index) => {
@@ -48,6 +56,9 @@ export function createTurnBatch<Request, Answer>({
       });
     } catch (error) {
       for (const entry of batch) entry.reject(error);
+    } finally {
+      for (const key of keys) inFlight.delete(key);
+      for (const again of deferred.splice(0)) enqueue(again);
     }
   }
 

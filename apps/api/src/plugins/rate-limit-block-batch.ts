@@ -16,8 +16,9 @@ type Row = { key: string; count: number; resetAtMs: number };
  * (decision 306): under load a turn reads many requests, each from a new address, and each used to
  * send its own upsert. Each row is the atomic upsert of decision 303, so a key's count is exact
  * however the blocks are grouped. The rows are written in the order of their keys, so two processes
- * adding overlapping keys lock them in the same order and never deadlock. A key asked for twice in one
- * turn waits for the next statement (the store asks once per key at a time: this is a safeguard).
+ * adding overlapping keys lock them in the same order and never deadlock. A key asked for again before
+ * its statement has answered waits for a later one (the store asks once per key at a time: this is a
+ * safeguard; db/turn-batch.ts).
  */
 export function createBlockBatch(db: Database, clock: Clock) {
   async function send(batch: BlockRequest[]): Promise<(AddedBlock | undefined)[]> {

@@ -196,7 +196,7 @@ const taken = new Set<string>();
 let searchPool: LoadReservation[] = [];
 /**
  * Searches a second expected, for the number of bot checks to solve beforehand. Above what one process
- * answers (5,500/s on a fast 2-core machine after decision 314), so a short run does not run out of
+ * answers (6,000-6,500/s on a 2-core machine after decision 314), so a short run does not run out of
  * them and time challenges too.
  */
 let searchesPerSecondGuess = 6000;

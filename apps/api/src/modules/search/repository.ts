@@ -44,9 +44,15 @@ export function candidatesOf(companyId: SQL, condition: SQL | undefined): SQL {
     where ${reservations.companyId} = ${companyId} and ${condition ?? sql`true`}`;
 }
 
-/** The order candidates are answered in, on `relation` (a select of candidatesOf): stay, number, guests. */
+/**
+ * The order candidates are answered in, on `relation` (a select of candidatesOf): stay, number, guests
+ * in the order they were made, then by id, so that guests made together come in one order whichever
+ * other searches share the statement.
+ */
 export const candidateOrder = (relation: string): SQL =>
-  sql.raw(`${relation}."checkinDate", ${relation}."reservationNumber", ${relation}."guestCreatedAt"`);
+  sql.raw(
+    `${relation}."checkinDate", ${relation}."reservationNumber", ${relation}."guestCreatedAt", ${relation}."guestId"`,
+  );
 
 /** The guest's mobile as one string of digits: country code, area code and number. */
 const mobileDigits = sql<string>`regexp_replace(coalesce(${guests.mobileCountryCode}, '') || coalesce(${guests.mobileAreaCode}, '') || coalesce(${guests.mobileNumber}, ''), '[^0-9]', '', 'g')`;
@@ -91,7 +97,6 @@ export function searchConditions(db: Database) {
     },
   };
 }
-export type SearchConditions = ReturnType<typeof searchConditions>;
 
 /** Reads only: scoped to one hotel, on the reservation and on the guest. */
 export function createSearchRepository(db: Database) {

@@ -111,18 +111,45 @@ describe('the searches’ one statement: a batch of every outcome, on the demo h
       'searched',
       'searched',
     ]);
-    const candidatesOf = (index: number) => {
+    const namesFound = (index: number) => {
       const outcome = outcomes[index];
       return outcome?.kind === 'searched'
         ? outcome.candidates.map((candidate) => `${candidate.reservationNumber} ${candidate.guestName}`)
         : null;
     };
-    // Reservation 1001's three guests in the order they were made; Ana's CPF names her alone.
-    expect(candidatesOf(0)).toEqual(['1001 Ana', '1001 Bruno', '1001 Carla']);
-    expect(candidatesOf(1)).toEqual([]);
-    expect(candidatesOf(4)).toEqual(['1001 Ana']);
-    expect(candidatesOf(5)).toEqual([]);
+    // Reservation 1001's three guests, made together by the seed (so in the order of their ids); Ana's CPF
+    // names her alone.
+    expect(namesFound(0)).toEqual(['1001 Carla', '1001 Bruno', '1001 Ana']);
+    expect(namesFound(1)).toEqual([]);
+    expect(namesFound(4)).toEqual(['1001 Ana']);
+    expect(namesFound(5)).toEqual([]);
     expect(outcomes[3]).toEqual({ kind: 'locked', until: new Date(now.getTime() + 5 * 60_000) });
     expect(await attempts()).toEqual(['b', 'e', 'locked', 'locked', 'locked', 'locked', 'locked', 'spender']);
+  });
+
+  it("reads each search's candidates in its own hotel only, whatever hotels share the batch", async () => {
+    const lock = createSearchLock({ db: testApp.db, clock: () => now });
+    const statement = createSearchStatement(testApp.db, lock.lockEnd);
+    const marazul = demoCompanyId('marazul');
+    const search = (signature: string, companyId: string, reservationNumber: string): SearchToRun => ({
+      solution: { signature, expiresAt: new Date(now.getTime() + 60_000) },
+      client: { companyId, clientKey: `hotels-${signature}` },
+      match: { kind: 'reservation', reservationNumber },
+    });
+    const outcomes = await statement.run(
+      [
+        search('sol-own', solnascente, '1001'),
+        search('mar-asks-sol', marazul, '1001'),
+        search('mar-own', marazul, '2001'),
+        search('sol-asks-mar', solnascente, '2001'),
+      ],
+      now,
+    );
+    const found = outcomes.map((outcome) =>
+      outcome.kind === 'searched'
+        ? [...new Set(outcome.candidates.map((c) => c.reservationNumber))]
+        : outcome.kind,
+    );
+    expect(found).toEqual([['1001'], [], ['2001'], []]);
   });
 });

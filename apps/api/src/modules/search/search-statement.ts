@@ -33,18 +33,37 @@ type Row = {
   lockedUntilMs: number | null;
 } & ({ [K in keyof SearchCandidate]: SearchCandidate[K] } | { [K in keyof SearchCandidate]: null });
 
-/** A search as a row of the batch's recordset: its place, its solution, its client and its match. */
+/**
+ * A search as a row of the batch's recordset, column by column with its SQL type: its place, its
+ * solution, its client and its match (`toBatchRow` writes exactly these keys).
+ */
+const BATCH_COLUMN_TYPES = {
+  i: 'int',
+  signature: 'text',
+  expires_at: 'timestamptz',
+  company_id: 'uuid',
+  client_key: 'text',
+  kind: 'text',
+  reservation_number: 'text',
+  email: 'text',
+  full_numbers: 'text[]',
+  checkin_date: 'date',
+  checkout_date: 'date',
+  document_type_id: 'int',
+  comparable_number: 'text',
+} as const;
+type BatchColumn = keyof typeof BATCH_COLUMN_TYPES;
 const BATCH_COLUMNS = sql.raw(
-  'i int, signature text, expires_at timestamptz, company_id uuid, client_key text, kind text, ' +
-    'reservation_number text, email text, full_numbers text[], checkin_date date, checkout_date date, ' +
-    'document_type_id int, comparable_number text',
+  Object.entries(BATCH_COLUMN_TYPES)
+    .map(([column, type]) => `${column} ${type}`)
+    .join(', '),
 );
 
 /** A search's kind in the batch: a document's says how its number is compared. */
 type BatchKind = Exclude<SearchMatch['kind'], 'document'> | `document_${DocumentComparison}`;
 
 /** A column of the batch's search a lateral subquery reads. */
-const ofSearch = (column: string): SQL => sql.raw(`search.${column}`);
+const ofSearch = (column: BatchColumn): SQL => sql.raw(`search.${column}`);
 
 /**
  * Every search kind's candidates for the batch's `search`, one branch a kind: the branch of another
@@ -77,7 +96,7 @@ function candidatesOfSearch(db: Database): SQL {
 }
 
 /** A search as its batch row (BATCH_COLUMNS); a document's kind says how its number is compared. */
-function toBatchRow({ solution, client, match }: SearchToRun, i: number) {
+function toBatchRow({ solution, client, match }: SearchToRun, i: number): Record<BatchColumn, unknown> {
   return {
     i,
     signature: solution.signature,
