@@ -48,9 +48,6 @@ export function createBlockBatch(db: Database, clock: Clock) {
     return batch.map((request) => byKey.get(request.storedKey));
   }
 
-  const blocks = createTurnBatch<BlockRequest, AddedBlock>({ keyOf: (request) => request.storedKey, send });
-  return {
-    /** Adds a block to the shared count of `storedKey`, with the other blocks asked for this turn. */
-    add: (request: BlockRequest): Promise<AddedBlock> => blocks.add(request),
-  };
+  // `add` adds a block to the shared count of `storedKey`, with the other blocks asked for this turn.
+  return createTurnBatch<BlockRequest, AddedBlock>({ keyOf: (request) => request.storedKey, send });
 }

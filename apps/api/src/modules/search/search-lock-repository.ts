@@ -2,7 +2,8 @@ import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { searchAttempts } from '../../db/schema/index.ts';
 
-type ClientOfHotel = { companyId: string; clientKey: string };
+/** Who searches which hotel: the hotel's id and the client's hashed address (client-key.ts). */
+export type ClientOfHotel = { companyId: string; clientKey: string };
 
 export function createSearchLockRepository(db: Database) {
   // Built on first use: building the app touches no table (health.test.ts builds one on a dead db).

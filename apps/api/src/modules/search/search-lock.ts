@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { HttpError } from '../../http-error.ts';
-import { createSearchLockRepository } from './search-lock-repository.ts';
+import { createSearchLockRepository, type ClientOfHotel } from './search-lock-repository.ts';
 
 export type SearchLockSettings = {
   /** Failed searches within the window that lock the client out of the hotel's search (default 5). */
@@ -18,7 +18,6 @@ const MINUTE_MS = 60_000;
 const PRUNE_EVERY_MS = MINUTE_MS;
 
 export type SearchLockDeps = { db: Database; clock: Clock; settings?: SearchLockSettings };
-type ClientOfHotel = { companyId: string; clientKey: string };
 
 /**
  * The search lock (spec sections 8 and 9), kept in PostgreSQL so it survives restarts and holds

@@ -10,9 +10,8 @@ import {
   type DocumentComparison,
   type SearchCandidate,
 } from './repository.ts';
+import type { ClientOfHotel } from './search-lock-repository.ts';
 import type { SearchLock } from './search-lock.ts';
-
-type ClientOfHotel = { companyId: string; clientKey: string };
 
 /** One search of a batch: the solution it spends, who searches which hotel, and what it compares. */
 export type SearchToRun = { solution: SolutionToSpend; client: ClientOfHotel; match: SearchMatch };
@@ -122,8 +121,8 @@ function toBatchRow({ solution, client, match }: SearchToRun, i: number): Record
  * read and record nothing. All parts see the same snapshot: the lock is read without the batch's
  * failures, as when the searches ran side by side. A search whose candidates' names, compared in JS,
  * keep none of them is recorded by the service afterwards (`SearchLock.recordFailure`). The batch must
- * not spend one solution twice (the service's turn batch, db/turn-batch.ts, sends a repeated one in
- * the next batch).
+ * not spend one solution twice (the service's turn batch, db/turn-batch.ts, holds a repeated one
+ * until the first one's batch has answered).
  */
 export function createSearchStatement(db: Database, lockEnd: SearchLock['lockEnd']) {
   // Built on the first search: building the app does not use `db` (decision 292).

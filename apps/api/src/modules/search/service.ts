@@ -48,8 +48,8 @@ export function createSearchService(deps: SearchServiceDeps) {
   const { db, botCheck, searchLock, hashPepper, clock, faceSearch } = deps;
   const repository = createSearchRepository(db);
   const searchStatement = createSearchStatement(db, searchLock.lockEnd);
-  // The searches of one turn of the event loop in one statement; a solution sent twice in one turn
-  // waits for the next, which finds it spent (decision 314).
+  // The searches of one turn of the event loop in one statement; a solution sent again waits until the
+  // first one's statement has answered, and then finds it spent (decision 314).
   const searchBatch = createTurnBatch<SearchToRun, OneStatementOutcome>({
     keyOf: (search) => search.solution.signature,
     send: (searches) => searchStatement.run(searches, clock()),
